@@ -1,0 +1,55 @@
+import { useTranslation } from "react-i18next";
+import { LEVELS } from "../../config/constants.ts";
+import { levelKey, pathFor } from "../../config/site-routes.ts";
+import { useRootData } from "../../lib/root-data.ts";
+import { Dialog } from "../Dialog.tsx";
+import { Stars } from "../Stars.tsx";
+import { NavButton } from "./NavButton.tsx";
+import { ThemeToggle } from "./ThemeToggle.tsx";
+import { useUi } from "./ui-context.tsx";
+
+const LEVELS_HARDEST_FIRST = [...LEVELS].reverse();
+
+/** The navigation drawer of SPEC §2, with the entries whose pages exist. */
+export function Drawer() {
+  const { t } = useTranslation();
+  const { locale } = useRootData();
+  const { drawerOpen, setDrawerOpen } = useUi();
+  return (
+    <Dialog
+      open={drawerOpen}
+      onClose={() => setDrawerOpen(false)}
+      title={t("drawer.title")}
+      closeLabel={t("nav.closeMenu")}
+      className="drawer"
+    >
+      <nav aria-label={t("drawer.title")}>
+        <ul className="drawer-list">
+          <li>
+            <NavButton href={pathFor("release-notes", locale)} label={t("drawer.releaseNotes")} />
+          </li>
+          <li>
+            <details className="accordion" open>
+              <summary>{t("drawer.newPuzzle")}</summary>
+              <ul>
+                {LEVELS_HARDEST_FIRST.map((level) => (
+                  <li key={level}>
+                    <NavButton href={pathFor(levelKey(level), locale)} label={t(`levels.${level}`)} className="level-link">
+                      <span>{t(`levels.${level}`)}</span> <Stars count={level} />
+                    </NavButton>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+          <li>
+            <details className="accordion">
+              <summary>{t("drawer.appearance")}</summary>
+              <ThemeToggle />
+            </details>
+          </li>
+        </ul>
+      </nav>
+    </Dialog>
+  );
+}

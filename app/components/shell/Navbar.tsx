@@ -1,0 +1,46 @@
+import { useTranslation } from "react-i18next";
+import { pathFor } from "../../config/site-routes.ts";
+import { useRootData } from "../../lib/root-data.ts";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
+import { NavButton } from "./NavButton.tsx";
+import { useUi } from "./ui-context.tsx";
+
+export const TOP_NAV = [
+  { key: "home", label: "nav.home" },
+  { key: "instructions", label: "nav.instructions" },
+  { key: "faq", label: "nav.faq" },
+  { key: "contact", label: "nav.contact" },
+  { key: "imprint", label: "nav.legal" },
+  { key: "privacy", label: "nav.terms" },
+] as const;
+
+export function Navbar() {
+  const { t } = useTranslation();
+  const { locale, pageKey } = useRootData();
+  const { setDrawerOpen } = useUi();
+  return (
+    <div className="navbar">
+      <button
+        type="button"
+        className="icon-button menu-button"
+        aria-label={t("nav.openMenu")}
+        aria-haspopup="dialog"
+        onClick={() => setDrawerOpen(true)}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <nav aria-label={t("nav.label")} className="top-nav">
+        <ul>
+          {TOP_NAV.map((item) => (
+            <li key={item.key}>
+              <NavButton href={pathFor(item.key, locale)} label={t(item.label)} current={pageKey === item.key} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <LanguageSwitch />
+    </div>
+  );
+}

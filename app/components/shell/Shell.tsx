@@ -1,0 +1,58 @@
+import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigation } from "react-router";
+import { useRootData } from "../../lib/root-data.ts";
+import { AlertSheet } from "./AlertSheet.tsx";
+import { Drawer } from "./Drawer.tsx";
+import { Footer } from "./Footer.tsx";
+import { Header } from "./Header.tsx";
+import { MenuRow } from "./MenuRow.tsx";
+import { Navbar } from "./Navbar.tsx";
+import { PageLoader } from "./PageLoader.tsx";
+import { Sidebar } from "./Sidebar.tsx";
+import { SplashDialog } from "./SplashDialog.tsx";
+import { useUi } from "./ui-context.tsx";
+import { useDaytime } from "./use-daytime.ts";
+
+export function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const { phase, theme } = useDaytime(root.phase, root.themeChoice, root.location);
+  const navigation = useNavigation();
+  const { showLoader, hideLoader, loaderPurpose } = useUi();
+
+  // Client-side navigations (links inside pages) show the same loader as navigation buttons.
+  useEffect(() => {
+    if (navigation.state === "loading") showLoader(t("loader.loading"));
+    else if (loaderPurpose === t("loader.loading")) hideLoader();
+  }, [navigation.state, showLoader, hideLoader, loaderPurpose, t]);
+
+  // A page restored from the back/forward cache must not keep showing the loader it left with.
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => e.persisted && hideLoader();
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, [hideLoader]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t("site.skipToContent")}
+      </a>
+      <Navbar />
+      <Header phase={phase} theme={theme} />
+      <MenuRow />
+      <div className="layout">
+        <main id="main" className="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Sidebar />
+      </div>
+      <Footer />
+      <Drawer />
+      <PageLoader />
+      <AlertSheet />
+      {root.showSplash ? <SplashDialog /> : null}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "../../lib/berlin-time.ts";
+import { useRootData } from "../../lib/root-data.ts";
+import { Dialog } from "../Dialog.tsx";
+import { Tabs } from "../Tabs.tsx";
+
+function News() {
+  const { news, locale } = useRootData();
+  return (
+    <ul className="news-list">
+      {news.map((item) => (
+        <li key={item.date}>
+          <p className="news-date">{formatDate(item.date, locale)}</p>
+          <a href={item.path} className="news-title">
+            {item.title}
+          </a>
+          <p className="news-lead">{item.lead}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Account() {
+  const { t } = useTranslation();
+  return (
+    <section className="card" aria-labelledby="account-title">
+      <h2 id="account-title" className="card-title">
+        {t("sidebar.accountTitle")}
+      </h2>
+      <p>{t("sidebar.accountText")}</p>
+    </section>
+  );
+}
+
+function SidebarContent({ initialTab }: { initialTab?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      label={t("sidebar.label")}
+      initial={initialTab}
+      tabs={[
+        { id: "news", label: t("sidebar.news"), content: <News /> },
+        { id: "account", label: t("sidebar.account"), content: <Account /> },
+      ]}
+    />
+  );
+}
+
+/**
+ * Wide screens: an aside with the tabs News and Account. Small screens: the aside is hidden by
+ * CSS and a floating user button opens the same content in a dialog.
+ */
+export function Sidebar() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <aside className="sidebar" aria-label={t("sidebar.label")}>
+        <SidebarContent />
+      </aside>
+      <button
+        type="button"
+        className="fab user-fab"
+        aria-label={t("sidebar.open")}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        data-testid="sidebar-fab"
+      >
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="8" r="4" fill="currentColor" />
+          <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
+        </svg>
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t("sidebar.label")} closeLabel={t("sidebar.close")} className="sidebar-dialog">
+        <SidebarContent />
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { SPLASH_COOKIE_MAX_AGE_S, SPLASH_VERSION } from "../../config/constants.ts";
+import { SPLASH_COOKIE } from "../../lib/splash.ts";
+import { Dialog } from "../Dialog.tsx";
+
+/** The "news" splash (SPEC §4); the server decides whether it is due, Continue dismisses it. */
+export function SplashDialog() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  function dismiss() {
+    document.cookie = `${SPLASH_COOKIE}=${SPLASH_VERSION}; Path=/; Max-Age=${SPLASH_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+    setOpen(false);
+  }
+  return (
+    <Dialog open={open} onClose={dismiss} title={t("splash.title")} closeLabel={t("sidebar.close")} className="splash">
+      <p>{t("splash.text")}</p>
+      <button type="button" className="button primary" onClick={dismiss}>
+        {t("splash.continue")}
+      </button>
+    </Dialog>
+  );
+}

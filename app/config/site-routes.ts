@@ -1,0 +1,100 @@
+// The one route table. The router (app/routes.ts), the language switch, hreflang/canonical links,
+// the navigation and /sitemap.xml all read it, so a page exists in both languages or not at all.
+
+export const LOCALES = ["de", "en"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "de";
+
+export interface SitePage {
+  /** Stable key: names the page in catalogues (`pages.<key>`) and in links. */
+  key: string;
+  /** Route module, relative to app/. */
+  file: string;
+  /** Public paths. The first German path is canonical; further ones are aliases. */
+  de: readonly string[];
+  en: readonly string[];
+  /** Listed in /sitemap.xml. */
+  sitemap: boolean;
+}
+
+export const LEVEL_SLUGS = {
+  de: ["sehr-einfach", "einfach", "mittel", "schwierig", "sehr-schwierig"],
+  en: ["very-easy", "easy", "medium", "hard", "very-hard"],
+} as const;
+
+export const SYNAPSE_DATES = ["2024-06-08", "2024-06-23", "2024-07-21"] as const;
+export const RELEASES = ["2025-0"] as const;
+
+const levelPages: SitePage[] = LEVEL_SLUGS.de.map((slug, i) => ({
+  key: `level-${i + 1}`,
+  file: "routes/play.tsx",
+  de: [`/de/${slug}`],
+  en: [`/en/${LEVEL_SLUGS.en[i]}`],
+  sitemap: true,
+}));
+
+const content = (key: string, de: string, en: string): SitePage => ({
+  key,
+  file: "routes/content-page.tsx",
+  de: [de],
+  en: [en],
+  sitemap: true,
+});
+
+export const SITE_PAGES: readonly SitePage[] = [
+  { key: "home", file: "routes/play.tsx", de: ["/", "/de"], en: ["/en"], sitemap: true },
+  ...levelPages,
+  content("instructions", "/de/spielanleitung", "/en/how-to-play"),
+  content("faq", "/de/faq", "/en/faq"),
+  content("contact", "/de/kontakt", "/en/contact"),
+  content("imprint", "/de/impressum", "/en/imprint"),
+  content("privacy", "/de/datenschutzerklaerung", "/en/privacy"),
+  content("copyright", "/de/urheberrechte", "/en/copyright"),
+  content("academy", "/de/akademie", "/en/academy"),
+  { key: "synapses", file: "routes/synapses.tsx", de: ["/de/synapsen"], en: ["/en/synapses"], sitemap: true },
+  ...SYNAPSE_DATES.map((date) =>
+    content(`synapse-${date}`, `/de/synapsen/${date}`, `/en/synapses/${date}`),
+  ),
+  {
+    key: "release-notes",
+    file: "routes/release-notes.tsx",
+    de: ["/de/versionshinweise"],
+    en: ["/en/release-notes"],
+    sitemap: true,
+  },
+  ...RELEASES.map((r) => content(`release-${r}`, `/de/versionshinweise/${r}`, `/en/release-notes/${r}`)),
+];
+
+export type PageKey = string;
+
+const byKey = new Map(SITE_PAGES.map((p) => [p.key, p]));
+const byPath = new Map<string, { page: SitePage; locale: Locale }>();
+for (const page of SITE_PAGES) {
+  for (const locale of LOCALES) for (const path of page[locale]) byPath.set(path, { page, locale });
+}
+
+export function pageByKey(key: string): SitePage | undefined {
+  return byKey.get(key);
+}
+
+/** Finds the page a pathname shows (trailing slash ignored). */
+export function matchPage(pathname: string): { page: SitePage; locale: Locale } | undefined {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return byPath.get(normalized);
+}
+
+/** The language a pathname belongs to; unknown paths follow their prefix. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "de";
+}
+
+/** Canonical path of a page in a language. */
+export function pathFor(key: string, locale: Locale): string {
+  const page = byKey.get(key);
+  if (!page) throw new Error(`Unknown page key: ${key}`);
+  return page[locale][0]!;
+}
+
+export function levelKey(level: number): string {
+  return `level-${level}`;
+}

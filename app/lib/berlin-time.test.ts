@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { berlinDate, berlinOffsetMinutes, formatDate, isBerlinMidnight, lastBerlinDates } from "./berlin-time.ts";
+
+describe("berlinDate", () => {
+  it.each([
+    ["winter, just before Berlin midnight", Date.UTC(2026, 0, 14, 22, 59, 59), "2026-01-14"],
+    ["winter, Berlin midnight", Date.UTC(2026, 0, 14, 23, 0, 0), "2026-01-15"],
+    ["summer, just before Berlin midnight", Date.UTC(2026, 6, 14, 21, 59, 59), "2026-07-14"],
+    ["summer, Berlin midnight", Date.UTC(2026, 6, 14, 22, 0, 0), "2026-07-15"],
+    ["UTC midnight is already 01:00 in Berlin", Date.UTC(2026, 0, 15, 0, 0, 0), "2026-01-15"],
+    ["spring-forward day, 01:59 CET", Date.UTC(2026, 2, 29, 0, 59), "2026-03-29"],
+    ["spring-forward day, 03:00 CEST", Date.UTC(2026, 2, 29, 1, 0), "2026-03-29"],
+    ["fall-back night, midnight CEST", Date.UTC(2026, 9, 24, 22, 0), "2026-10-25"],
+    ["fall-back day, last minute (CET)", Date.UTC(2026, 9, 25, 22, 59), "2026-10-25"],
+    ["new year in Berlin, still old year in UTC", Date.UTC(2026, 11, 31, 23, 30), "2027-01-01"],
+  ])("%s", (_, instant, expected) => {
+    expect(berlinDate(instant)).toBe(expected);
+  });
+});
+
+describe("berlinOffsetMinutes", () => {
+  it.each([
+    [Date.UTC(2026, 0, 1, 12), 60],
+    [Date.UTC(2026, 6, 1, 12), 120],
+    [Date.UTC(2026, 2, 29, 0, 59), 60],
+    [Date.UTC(2026, 2, 29, 1, 0), 120],
+    [Date.UTC(2026, 9, 25, 0, 59), 120],
+    [Date.UTC(2026, 9, 25, 1, 0), 60],
+  ])("%i → %i", (instant, offset) => {
+    expect(berlinOffsetMinutes(instant)).toBe(offset);
+  });
+});
+
+describe("isBerlinMidnight", () => {
+  it("is true only in the first minute of a Berlin day", () => {
+    expect(isBerlinMidnight(Date.UTC(2026, 0, 14, 23, 0))).toBe(true);
+    expect(isBerlinMidnight(Date.UTC(2026, 0, 14, 22, 0))).toBe(false);
+    expect(isBerlinMidnight(Date.UTC(2026, 6, 14, 22, 0))).toBe(true);
+    expect(isBerlinMidnight(Date.UTC(2026, 6, 14, 23, 0))).toBe(false);
+  });
+});
+
+describe("lastBerlinDates", () => {
+  it("gives 7 dates oldest first ending with today in Berlin", () => {
+    expect(lastBerlinDates(7, Date.UTC(2026, 2, 1, 23, 30))).toEqual([
+      "2026-02-24",
+      "2026-02-25",
+      "2026-02-26",
+      "2026-02-27",
+      "2026-02-28",
+      "2026-03-01",
+      "2026-03-02",
+    ]);
+  });
+  it("crosses the spring DST change without skipping or repeating a day", () => {
+    expect(lastBerlinDates(3, Date.UTC(2026, 2, 30, 10))).toEqual(["2026-03-28", "2026-03-29", "2026-03-30"]);
+  });
+});
+
+describe("formatDate", () => {
+  it("formats for the locale", () => {
+    expect(formatDate("2024-06-08", "de")).toBe("08.06.2024");
+    expect(formatDate("2024-06-08", "en")).toBe("08/06/2024");
+    expect(formatDate("2024-06-08", "de", "long")).toBe("8. Juni 2024");
+    expect(formatDate("2024-06-08", "en", "long")).toBe("8 June 2024");
+  });
+});

@@ -1,0 +1,93 @@
+import { marked } from "marked";
+import type { Locale } from "../config/site-routes.ts";
+import { SYNAPSE_DATES, pathFor } from "../config/site-routes.ts";
+
+// Markdown texts are bundled into the Worker at build time and rendered on the server only:
+// the browser receives HTML, never the Markdown parser.
+const sources = import.meta.glob<string>("../content/*/*.md", { query: "?raw", import: "default", eager: true });
+
+export interface ContentVars {
+  operatorName: string;
+  operatorAddress: string;
+  contactEmail: string;
+  siteOrigin: string;
+}
+
+export interface ContentDoc {
+  title: string;
+  /** The first paragraph as plain text: the page description and teaser. */
+  lead: string;
+  /** `Datum:`/`Date:` line of articles, YYYY-MM-DD. */
+  date?: string;
+  html: string;
+}
+
+export function contentSource(locale: Locale, name: string): string | undefined {
+  return sources[`../content/${locale}/${name}.md`];
+}
+
+function fill(text: string, vars: ContentVars): string {
+  return text.replace(/\{\{(operatorName|operatorAddress|contactEmail|siteOrigin)\}\}/g, (_, key: keyof ContentVars) =>
+    key === "operatorAddress" ? vars.operatorAddress.split(/\s*,\s*|\n/).join("  \n") : vars[key],
+  );
+}
+
+function plain(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[*_`>#]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function loadContent(locale: Locale, name: string, vars: ContentVars): ContentDoc | undefined {
+  const raw = contentSource(locale, name);
+  if (raw === undefined) return undefined;
+  const text = fill(raw.replace(/\r\n/g, "\n"), vars);
+  const lines = text.split("\n");
+  const titleLine = lines.findIndex((l) => l.startsWith("# "));
+  const title = titleLine >= 0 ? lines[titleLine]!.slice(2).trim() : name;
+  let rest = lines.slice(titleLine + 1).join("\n").trim();
+  let date: string | undefined;
+  const dateMatch = /^(?:Datum|Date):\s*(\d{4}-\d{2}-\d{2})\s*\n/.exec(rest);
+  if (dateMatch) {
+    date = dateMatch[1];
+    rest = rest.slice(dateMatch[0].length).trim();
+  }
+  const lead = plain(rest.split(/\n\s*\n/)[0] ?? "");
+  const html = marked.parse(rest, { async: false, gfm: true });
+  return { title, lead, date, html };
+}
+
+export interface ArticleTeaser {
+  date: string;
+  title: string;
+  lead: string;
+  path: string;
+}
+
+/** Synapses articles, newest first. */
+export function synapseTeasers(locale: Locale, vars: ContentVars, limit = SYNAPSE_DATES.length): ArticleTeaser[] {
+  return [...SYNAPSE_DATES]
+    .sort()
+    .reverse()
+    .slice(0, limit)
+    .flatMap((date) => {
+      const doc = loadContent(locale, `synapse-${date}`, vars);
+      return doc ? [{ date, title: doc.title, lead: doc.lead, path: pathFor(`synapse-${date}`, locale) }] : [];
+    });
+}
+
+export function contentVars(env: {
+  OPERATOR_NAME: string;
+  OPERATOR_ADDRESS: string;
+  CONTACT_EMAIL: string;
+  SITE_ORIGIN: string;
+}): ContentVars {
+  return {
+    operatorName: env.OPERATOR_NAME,
+    operatorAddress: env.OPERATOR_ADDRESS,
+    contactEmail: env.CONTACT_EMAIL,
+    siteOrigin: env.SITE_ORIGIN,
+  };
+}

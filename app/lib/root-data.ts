@@ -1,0 +1,36 @@
+import { useRouteLoaderData } from "react-router";
+import type { Locale } from "../config/site-routes.ts";
+import type { DayPhase, Location } from "./daytime.ts";
+import type { Theme, ThemeChoice } from "./theme.ts";
+
+export interface NewsItem {
+  date: string;
+  title: string;
+  lead: string;
+  path: string;
+}
+
+export interface RootData {
+  locale: Locale;
+  nonce: string;
+  origin: string;
+  year: number;
+  pathname: string;
+  search: string;
+  pageKey: string | null;
+  /** The same page in each language, or null where the path is not a page (404). */
+  alternates: Record<Locale, string> | null;
+  canonical: string | null;
+  themeChoice: ThemeChoice;
+  theme: Theme;
+  phase: DayPhase;
+  location: Location;
+  showSplash: boolean;
+  news: NewsItem[];
+}
+
+export function useRootData(): RootData {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  if (!data) throw new Error("root loader data missing");
+  return data;
+}

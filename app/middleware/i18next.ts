@@ -1,0 +1,26 @@
+import { initReactI18next } from "react-i18next";
+import { createI18nextMiddleware } from "remix-i18next";
+import { DEFAULT_LOCALE, LOCALES, localeOfPath } from "../config/site-routes.ts";
+import { resources } from "../locales/index.ts";
+
+// The language is part of the URL (/en/... is English, everything else German), so detection
+// reads only the path; the `lang` cookie is used by the root path's redirect, not here.
+export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
+  detection: {
+    supportedLanguages: [...LOCALES],
+    fallbackLanguage: DEFAULT_LOCALE,
+    order: ["custom"],
+    async findLocale({ request }) {
+      return localeOfPath(new URL(request.url).pathname);
+    },
+  },
+  i18next: { resources, defaultNS: "translation", interpolation: { escapeValue: false } },
+  plugins: [initReactI18next],
+});
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "translation";
+    resources: (typeof resources)["de"];
+  }
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+
+const INDEXES = Array.from({ length: 9 }, (_, i) => i);
+
+/**
+ * The puzzle as an ARIA grid, rendered on the server: visible and printable without
+ * JavaScript. Each cell names its row and column and whether it is a given.
+ */
+export function StaticGrid({ id, puzzle }: { id: number; puzzle: string }) {
+  const { t } = useTranslation();
+  return (
+    <table className="sudoku-grid" role="grid" aria-label={t("play.gridLabel", { id })} aria-readonly="true">
+      <tbody>
+        {INDEXES.map((r) => (
+          <tr key={r} role="row">
+            {INDEXES.map((c) => {
+              const ch = puzzle[r * 9 + c]!;
+              const given = ch !== "0" && ch !== ".";
+              return (
+                <td
+                  key={c}
+                  role="gridcell"
+                  className={given ? "cell given" : "cell"}
+                  aria-label={t(given ? "play.cellGiven" : "play.cellEmpty", { row: r + 1, col: c + 1, digit: ch })}
+                >
+                  {given ? ch : ""}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

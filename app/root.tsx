@@ -1,0 +1,133 @@
+import { useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { Shell } from "./components/shell/Shell.tsx";
+import { UiProvider } from "./components/shell/ui-context.tsx";
+import { LANGUAGE_COOKIE } from "./config/cookies.ts";
+import { LOCALES, matchPage, type Locale } from "./config/site-routes.ts";
+import { appContext } from "./context.server.ts";
+import { berlinParts } from "./lib/berlin-time.ts";
+import { contentVars, synapseTeasers } from "./lib/content.server.ts";
+import { readCookie } from "./lib/cookies.ts";
+import { dayPhase } from "./lib/daytime.ts";
+import type { RootData } from "./lib/root-data.ts";
+import { SPLASH_COOKIE, shouldShowSplash } from "./lib/splash.ts";
+import { DARK_MODE_COOKIE, parseThemeChoice, resolveTheme } from "./lib/theme.ts";
+import { getLocale, i18nextMiddleware } from "./middleware/i18next.ts";
+import stylesheet from "./styles/app.css?url";
+
+export const middleware = [i18nextMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+const NEWS_ITEMS = 3;
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const { env, now, nonce } = context.get(appContext);
+  const url = new URL(request.url);
+  const cookies = request.headers.get("Cookie");
+  // The bare root is the only address without a language in it: send returning English
+  // visitors to their language, as they chose with the switch.
+  if (url.pathname === "/" && readCookie(cookies, LANGUAGE_COOKIE) === "en") {
+    throw redirect(`/en${url.search}`);
+  }
+  const locale = getLocale(context) as Locale;
+  const match = matchPage(url.pathname);
+  const location = { latitude: env.SUN_LATITUDE, longitude: env.SUN_LONGITUDE };
+  const phase = dayPhase(now, location);
+  const themeChoice = parseThemeChoice(readCookie(cookies, DARK_MODE_COOKIE));
+  const alternates = match
+    ? (Object.fromEntries(LOCALES.map((l) => [l, match.page[l][0]!])) as Record<Locale, string>)
+    : null;
+  return {
+    locale,
+    nonce,
+    origin: env.SITE_ORIGIN,
+    year: berlinParts(now).year,
+    pathname: url.pathname,
+    search: url.search,
+    pageKey: match?.page.key ?? null,
+    alternates,
+    canonical: match ? match.page[locale][0]! : null,
+    themeChoice,
+    theme: resolveTheme(themeChoice, phase),
+    phase,
+    location,
+    showSplash: shouldShowSplash(now, readCookie(cookies, SPLASH_COOKIE)),
+    news: synapseTeasers(locale, contentVars(env), NEWS_ITEMS),
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  const { i18n } = useTranslation();
+  const lang = data?.locale ?? (i18n.language === "en" ? "en" : "de");
+  return (
+    <html lang={lang} data-theme={data?.theme ?? "light"} data-phase={data?.phase ?? "night"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <Meta />
+        {data?.canonical ? <link rel="canonical" href={`${data.origin}${data.canonical}`} /> : null}
+        {data?.alternates
+          ? LOCALES.map((l) => (
+              <link key={l} rel="alternate" hrefLang={l} href={`${data.origin}${data.alternates![l]}`} />
+            ))
+          : null}
+        {data?.alternates ? (
+          <link rel="alternate" hrefLang="x-default" href={`${data.origin}${data.alternates.de}`} />
+        ) : null}
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <UiProvider>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </UiProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const home = data?.locale === "en" ? "/en" : "/";
+  return (
+    <main id="main" className="error-page">
+      <h1>{t("errorPage.title")}</h1>
+      <p>{t("errorPage.text")}</p>
+      <p>{t("errorPage.contact")}</p>
+      <p className="error-status">HTTP {status}</p>
+      <p>
+        <a href={home}>{t("nav.home")}</a> · <a href={data?.pathname ?? home}>{t("errorPage.reload")}</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { LOCALES, SITE_PAGES } from "./config/site-routes.ts";
+
+const pageRoutes = SITE_PAGES.flatMap((page) =>
+  LOCALES.flatMap((locale) =>
+    page[locale].map((path, i) =>
+      path === "/"
+        ? index(page.file, { id: `${page.key}.${locale}.${i}` })
+        : route(path, page.file, { id: `${page.key}.${locale}.${i}` }),
+    ),
+  ),
+);
+
+export default [
+  ...pageRoutes,
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
+  route("language", "routes/language.ts"),
+  route("theme", "routes/theme.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

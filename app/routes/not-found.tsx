@@ -1,0 +1,46 @@
+import { data } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/not-found";
+import { localeOfPath, pathFor } from "../config/site-routes.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { getInstance } from "../middleware/i18next.ts";
+
+const ONWARD = ["home", "instructions", "faq", "academy", "contact"] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const i18n = getInstance(context);
+  return data(
+    {
+      path: url.pathname,
+      links: ONWARD.map((key) => ({ key, href: pathFor(key, locale) })),
+      title: i18n.t("pages.notFound.title"),
+      description: i18n.t("pages.notFound.description"),
+    },
+    { status: 404 },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta(loaderData?.title, loaderData?.description),
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const labels = { home: "notFound.home", instructions: "nav.instructions", faq: "nav.faq", academy: "nav.academy", contact: "nav.contact" } as const;
+  return (
+    <section className="prose not-found">
+      <h1>{t("pages.notFound.title")}</h1>
+      <p>{t("notFound.text", { path: loaderData.path })}</p>
+      <ul>
+        {loaderData.links.map((l) => (
+          <li key={l.key}>
+            <a href={l.href}>{t(labels[l.key])}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { data } from "react-router";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import type { Route } from "./+types/play";
+import { Stars } from "../components/Stars.tsx";
+import { HOME_LEVEL, type Level } from "../config/constants.ts";
+import { levelKey, matchPage, pathFor } from "../config/site-routes.ts";
+import { appContext } from "../context.server.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { getInstance } from "../middleware/i18next.ts";
+import { puzzleById, randomPuzzle } from "../models/puzzles.server.ts";
+import { StaticGrid } from "../play/StaticGrid.tsx";
+
+const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const i18n = getInstance(context);
+  const url = new URL(request.url);
+  const match = matchPage(url.pathname);
+  if (!match) throw data(null, { status: 404 });
+  const locale = match.locale;
+  const pageLevel: Level = match.page.key === "home" ? HOME_LEVEL : (Number(match.page.key.slice("level-".length)) as Level);
+  const title = i18n.t(`pages.${match.page.key as "home"}.title`);
+  const description = i18n.t(`pages.${match.page.key as "home"}.description`);
+  const base = { title, description, locale, pageKey: match.page.key, pageLevel };
+
+  const rawId = url.searchParams.get("id");
+  if (rawId !== null) {
+    const id = idParam.safeParse(rawId);
+    if (!id.success) return data({ ...base, puzzle: null, problem: i18n.t("play.badId") }, { status: 400 });
+    const row = await puzzleById(db, id.data);
+    if (!row) return data({ ...base, puzzle: null, problem: i18n.t("play.notFoundId", { id: id.data }) }, { status: 404 });
+    return { ...base, puzzle: { id: row.id, stars: row.stars, puzzle: row.puzzle }, problem: null };
+  }
+  const row = await randomPuzzle(db, pageLevel);
+  if (!row) return data({ ...base, puzzle: null, problem: i18n.t("play.noPuzzles") }, { status: 503 });
+  return { ...base, puzzle: { id: row.id, stars: row.stars, puzzle: row.puzzle }, problem: null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title, loaderData?.description);
+
+export default function Play({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { puzzle, problem, locale, title } = loaderData;
+  const level = (puzzle?.stars ?? loaderData.pageLevel) as Level;
+  return (
+    <section className="play" aria-labelledby="play-title">
+      <h1 id="play-title" className="play-title">
+        {title}
+      </h1>
+      {puzzle ? (
+        <>
+          <p className="puzzle-meta">
+            <span>{t("play.puzzleNumber", { id: puzzle.id })}</span> · <span>{t(`levels.${level}`)}</span>{" "}
+            <Stars count={level} />
+          </p>
+          <StaticGrid id={puzzle.id} puzzle={puzzle.puzzle} />
+          <p>
+            <a className="button" href={pathFor(levelKey(level), locale)}>
+              {t("play.nextPuzzle")}
+            </a>
+          </p>
+        </>
+      ) : (
+        <p className="notice" role="status">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/theme";
+import { DARK_MODE_COOKIE_MAX_AGE_S } from "../config/constants.ts";
+import { isSecureRequest, serializeCookie } from "../lib/cookies.ts";
+import { localPath } from "../lib/local-path.ts";
+import { DARK_MODE_COOKIE } from "../lib/theme.ts";
+
+const schema = z.object({ theme: z.enum(["light", "dark", "auto"]), from: localPath });
+
+/** Stores the appearance choice in the darkMode cookie (SPEC: 1 year); "auto" removes it. */
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ success: false, message: "theme must be light, dark or auto" }, { status: 400 });
+  const { theme, from } = parsed.data;
+  const secure = isSecureRequest(request);
+  const cookie =
+    theme === "auto"
+      ? serializeCookie(DARK_MODE_COOKIE, "", { maxAge: 0, secure })
+      : serializeCookie(DARK_MODE_COOKIE, theme === "dark" ? "true" : "false", { maxAge: DARK_MODE_COOKIE_MAX_AGE_S, secure });
+  // Back to the page: a plain form post reloads it, a fetcher revalidates it in place.
+  return redirect(from, { headers: { "Set-Cookie": cookie } });
+}
+
+export async function loader() {
+  throw data(null, { status: 404 });
+}

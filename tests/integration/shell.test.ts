@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import { LOCALES, SITE_PAGES } from "../../app/config/site-routes.ts";
+import { request } from "./helpers.ts";
+
+const allPaths = SITE_PAGES.flatMap((page) =>
+  LOCALES.flatMap((locale) => page[locale].map((path) => ({ key: page.key, locale, path }))),
+);
+
+describe("every page of the route table", () => {
+  it.each(allPaths)("$path renders in $locale", async ({ path, locale, key }) => {
+    const res = await request(path);
+    // Play pages answer 503 with an explanation while the catalogue is empty (it is, here).
+    expect(key === "home" || key.startsWith("level-") ? [200, 503] : [200]).toContain(res.status);
+    expect(res.headers.get("Content-Type")).toContain("text/html");
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${locale}"`);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:8787\/[^"]*"/i);
+    expect(html).toMatch(/<link rel="alternate" hreflang="de"/i);
+    expect(html).toMatch(/<link rel="alternate" hreflang="en"/i);
+  });
+
+  it("links each page to its twin in the other language", async () => {
+    const html = await (await request("/de/faq")).text();
+    expect(html).toMatch(/<link rel="alternate" hreflang="de" href="http:\/\/localhost:8787\/de\/faq"\/>/i);
+    expect(html).toMatch(/<link rel="alternate" hreflang="en" href="http:\/\/localhost:8787\/en\/faq"\/>/i);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:8787/de/faq"/>');
+  });
+
+  it("treats /de as an alias of the German home with / as canonical", async () => {
+    const html = await (await request("/de")).text();
+    expect(html).toContain('<link rel="canonical" href="http://localhost:8787/"/>');
+  });
+
+  it("renders the shell: navbar, header, menu row, sidebar tabs, footer with version and year", async () => {
+    const html = await (await request("/de/spielanleitung")).text();
+    for (const label of ["Startseite", "Spielanleitung", "FAQ", "Kontakt", "Impressum", "Datenschutz"]) {
+      expect(html).toContain(`>${label}</a>`);
+    }
+    expect(html).toMatch(/class="site-header ambience-(dawn|sunrise|solarNoon|sunset|dusk|night)-(light|dark)"/);
+    expect(html).toContain('href="/de/akademie"');
+    expect(html).toContain('role="tablist"');
+    expect(html).toContain(">Neuigkeiten</button>");
+    expect(html).toContain('href="/de/versionshinweise/2025-0"');
+    expect(html).toContain("Version 2025.0.4");
+    expect(html).toContain(`© ${new Date().getUTCFullYear()}`);
+  });
+});
+
+describe("unknown paths", () => {
+  it.each([
+    ["/gibt-es-nicht", "de", "Fehler"],
+    ["/de/gibt-es-nicht", "de", "Fehler"],
+    ["/en/does-not-exist", "en", "Error"],
+    ["/de/synapsen/1999-01-01", "de", "Fehler"],
+  ])("%s answers 404 with the not-found page in %s", async (path, locale, title) => {
+    const res = await request(path);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${locale}"`);
+    expect(html).toContain(`<h1>${title}</h1>`);
+    expect(html).toContain(locale === "de" ? "existiert auf dieser Seite nicht" : "does not exist on this site");
+    expect(html).toContain(locale === "de" ? 'href="/de/faq"' : 'href="/en/faq"');
+  });
+});
+
+describe("security headers", () => {
+  it.each(["/", "/de/faq", "/en", "/nope", "/sitemap.xml"])("%s carries them", async (path) => {
+    const res = await request(path);
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("X-Frame-Options")).toBe("DENY");
+    if (res.headers.get("Content-Type")?.startsWith("text/html")) {
+      expect(res.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("Cache-Control")).toBe("no-store");
+    }
+    // Plain-HTTP localhost gets no HSTS; production HTTPS does (see the unit test).
+    expect(res.headers.get("Strict-Transport-Security")).toBeNull();
+  });
+
+  it("sends HSTS on HTTPS hosts", async () => {
+    const res = await request("https://sudoku-oase.de/de/faq");
+    expect(res.headers.get("Strict-Transport-Security")).toContain("max-age=31536000");
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("lists every public page in both languages, weekly, priority 0.8", async () => {
+    const res = await request("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toContain("application/xml");
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const expected = SITE_PAGES.filter((p) => p.sitemap).flatMap((p) => LOCALES.map((l) => `http://localhost:8787${p[l][0]}`));
+    expect(locs.sort()).toEqual(expected.sort());
+    expect(xml.match(/<changefreq>weekly<\/changefreq>/g)).toHaveLength(expected.length);
+    expect(xml.match(/<priority>0.8<\/priority>/g)).toHaveLength(expected.length);
+  });
+
+  it("robots.txt points to the sitemap", async () => {
+    const text = await (await request("/robots.txt")).text();
+    expect(text).toContain("Sitemap: http://localhost:8787/sitemap.xml");
+  });
+});
+
+describe("language switch", () => {
+  it("goes to the same page in the other language and remembers the choice", async () => {
+    const body = new URLSearchParams({ lang: "en", from: "/de/spielanleitung?x=1" });
+    const res = await request("/language", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost:8787" },
+      redirect: "manual",
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/en/how-to-play?x=1");
+    expect(res.headers.get("Set-Cookie")).toMatch(/^lang=en; Path=\/; Max-Age=31536000/);
+  });
+
+  it("sends a visitor who chose English from / to /en", async () => {
+    const res = await request("/", { headers: { Cookie: "lang=en" }, redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/en");
+  });
+
+  it("refuses a foreign redirect target and an unknown language", async () => {
+    const post = (fields: Record<string, string>) =>
+      request("/language", {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost:8787" },
+        redirect: "manual",
+      });
+    const foreign = await post({ lang: "de", from: "//evil.example/x" });
+    expect(foreign.headers.get("Location")).toBe("/");
+    const bad = await post({ lang: "fr", from: "/" });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("theme", () => {
+  it("stores dark mode in the darkMode cookie for a year and the server renders it", async () => {
+    const res = await request("/theme", {
+      method: "POST",
+      body: new URLSearchParams({ theme: "dark", from: "/de/faq" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost:8787" },
+      redirect: "manual",
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Set-Cookie")).toMatch(/^darkMode=true; Path=\/; Max-Age=31536000/);
+    const dark = await (await request("/de/faq", { headers: { Cookie: "darkMode=true" } })).text();
+    expect(dark).toContain('data-theme="dark"');
+    const light = await (await request("/de/faq", { headers: { Cookie: "darkMode=false" } })).text();
+    expect(light).toContain('data-theme="light"');
+  });
+});

@@ -1,0 +1,41 @@
+import { and, eq } from "drizzle-orm";
+import { jobRuns } from "../../app/db/schema.ts";
+import type { Job, JobContext } from "./index.ts";
+
+export interface JobOutcome {
+  job: string;
+  status: "done" | "skipped" | "failed";
+  detail: string;
+}
+
+/**
+ * Runs each job at most once per Berlin date: the (job, run_date) key is claimed first, so a
+ * second trigger for the same day finds it taken and skips. A failed job releases its claim so
+ * the next trigger (or a manual one) can retry it.
+ */
+export async function runJobs(jobs: readonly Job[], ctx: JobContext): Promise<JobOutcome[]> {
+  const outcomes: JobOutcome[] = [];
+  for (const job of jobs) {
+    const claimed = await ctx.db
+      .insert(jobRuns)
+      .values({ job: job.name, runDate: ctx.berlinDate, startedAt: ctx.now })
+      .onConflictDoNothing()
+      .returning({ job: jobRuns.job });
+    const key = and(eq(jobRuns.job, job.name), eq(jobRuns.runDate, ctx.berlinDate));
+    if (claimed.length === 0) {
+      outcomes.push({ job: job.name, status: "skipped", detail: `already ran for ${ctx.berlinDate}` });
+      continue;
+    }
+    try {
+      const detail = await job.run(ctx);
+      await ctx.db.update(jobRuns).set({ finishedAt: new Date(), detail }).where(key);
+      outcomes.push({ job: job.name, status: "done", detail });
+    } catch (error) {
+      await ctx.db.delete(jobRuns).where(key);
+      const detail = error instanceof Error ? error.message : String(error);
+      console.error(`job ${job.name} failed for ${ctx.berlinDate}:`, error);
+      outcomes.push({ job: job.name, status: "failed", detail });
+    }
+  }
+  return outcomes;
+}
