@@ -4,6 +4,7 @@ import { levelKey, pathFor } from "../../config/site-routes.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { Dialog } from "../Dialog.tsx";
 import { Stars } from "../Stars.tsx";
+import { TOP_NAV } from "./Navbar.tsx";
 import { NavButton } from "./NavButton.tsx";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 import { useUi } from "./ui-context.tsx";
@@ -25,6 +26,12 @@ export function Drawer() {
     >
       <nav aria-label={t("drawer.title")}>
         <ul className="drawer-list">
+          {/* Small screens cannot show the whole top navbar, so the drawer repeats it there. */}
+          {TOP_NAV.map((item) => (
+            <li key={item.key} className="drawer-topnav">
+              <NavButton href={pathFor(item.key, locale)} label={t(item.label)} />
+            </li>
+          ))}
           <li>
             <NavButton href={pathFor("release-notes", locale)} label={t("drawer.releaseNotes")} />
           </li>

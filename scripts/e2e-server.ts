@@ -1,0 +1,16 @@
+// The server Playwright tests run against: the production build served by wrangler on its own
+// port, with a throw-away local D1/KV (.wrangler/e2e-state), migrated and seeded with a small
+// catalogue from the real generator.
+import { rmSync } from "node:fs";
+import { ensureCatalogue } from "./lib/catalogue.ts";
+import { applyMigrations } from "./lib/local-db.ts";
+import { run } from "./lib/run.ts";
+
+export const E2E_PORT = process.env.E2E_PORT ?? "8788";
+const persistTo = ".wrangler/e2e-state";
+const perLevel = Number(process.env.E2E_PER_LEVEL ?? 40);
+
+rmSync(persistTo, { recursive: true, force: true });
+await applyMigrations({ persistTo });
+await ensureCatalogue(perLevel, { persistTo, seed: 7 });
+await run("wrangler", ["dev", "--port", E2E_PORT, "--persist-to", persistTo, "--show-interactive-dev-session=false"]);

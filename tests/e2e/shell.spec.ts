@@ -1,0 +1,93 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+test.describe("shell", () => {
+  test("German home renders with navbar, menu row, grid, sidebar and footer", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Spielanleitung" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Menü" }).getByRole("link", { name: /Akademie/ })).toBeVisible();
+    await expect(page.getByRole("grid")).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Neuigkeiten" })).toBeVisible();
+    await expect(page.getByTestId("version-link")).toHaveAttribute("href", "/de/versionshinweise/2025-0");
+    await expect(page.getByTestId("site-header")).toBeVisible();
+  });
+
+  test("the language switch keeps the page and is remembered", async ({ page }) => {
+    await page.goto("/de/spielanleitung");
+    await page.getByRole("button", { name: "Switch to English" }).click();
+    await expect(page).toHaveURL(/\/en\/how-to-play$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+    // The choice is remembered: the bare root now leads to the English home.
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/en$/);
+    await page.getByRole("button", { name: "Auf Deutsch wechseln" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  });
+
+  test("the dark-mode toggle survives a reload", async ({ page }) => {
+    await page.goto("/de/faq");
+    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    const drawer = page.getByRole("dialog", { name: "Navigation" });
+    await expect(drawer).toBeVisible();
+    await drawer.locator("summary", { hasText: "Erscheinungsbild" }).click();
+    await drawer.getByRole("radio", { name: "Dunkles Design" }).check();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    await page.locator("summary", { hasText: "Erscheinungsbild" }).click();
+    await page.getByRole("radio", { name: "Helles Design" }).check();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  });
+
+  test("an unknown path shows the not-found page with status 404", async ({ page }) => {
+    const response = await page.goto("/de/diese-seite-gibt-es-nicht");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Fehler" })).toBeVisible();
+    await expect(page.getByText("existiert auf dieser Seite nicht")).toBeVisible();
+    await page.getByRole("link", { name: "Zur Startseite mit einem neuen Sudoku" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a navigation button shows the loader with its label, then loads the page", async ({ page }) => {
+    await page.goto("/de/faq");
+    await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Impressum" }).click();
+    await expect(page).toHaveURL(/\/de\/impressum$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Impressum");
+  });
+
+  test("content pages have no axe violations in both themes", async ({ page, context }) => {
+    for (const theme of ["false", "true"]) {
+      await context.addCookies([{ name: "darkMode", value: theme, url: `http://localhost:${process.env.E2E_PORT ?? "8788"}` }]);
+      for (const path of ["/de/faq", "/en/how-to-play"]) {
+        await page.goto(path);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+      }
+    }
+  });
+});
+
+test.describe("small screens", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the header image is hidden and the sidebar opens as a dialog from the floating button", async ({ page }) => {
+    await page.goto("/de/faq");
+    await expect(page.getByTestId("site-header")).toBeHidden();
+    await expect(page.locator("aside.sidebar")).toBeHidden();
+    await page.getByTestId("sidebar-fab").click();
+    const dialog = page.getByRole("dialog", { name: "Seitenleiste" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("tab", { name: "Neuigkeiten" })).toBeVisible();
+    await dialog.getByRole("tab", { name: "Konto" }).click();
+    await expect(dialog.getByRole("heading", { name: "Dein Konto" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+});
