@@ -6,7 +6,6 @@ export default defineConfig({
   test: {
     projects: [
       {
-        extends: false,
         test: {
           name: "unit",
           environment: "node",

@@ -13,6 +13,9 @@ const pageRoutes = SITE_PAGES.flatMap((page) =>
 
 export default [
   ...pageRoutes,
+  route("api/sudoku", "routes/api.sudoku.ts"),
+  route("api/sudoku/stars/:level", "routes/api.sudoku.stars.ts"),
+  route("api/*", "routes/api.not-found.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("language", "routes/language.ts"),

@@ -6,10 +6,10 @@ import { run, seconds } from "./lib/run.ts";
 const started = Date.now();
 const timings: string[] = [];
 
-async function step(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+async function step(name: string, cmd: string, args: string[], env: Record<string, string> = {}) {
   const t = Date.now();
   console.log(`\n=== ${name} ===`);
-  await run(cmd, args, { env: { ...process.env, ...env } });
+  await run(cmd, args, { env: { ...process.env, ...env } as NodeJS.ProcessEnv });
   timings.push(`${name}: ${seconds(t)}`);
 }
 

@@ -4,8 +4,15 @@ import worker from "../../workers/app.ts";
 import { checkEnv } from "../../app/env.server.ts";
 import { handleScheduled, MIDNIGHT_JOBS } from "../../workers/scheduled.ts";
 
-async function runs() {
-  const { results } = await env.DB.prepare("SELECT job, run_date, finished_at, detail FROM job_runs ORDER BY job, run_date").all();
+interface RunRow {
+  job: string;
+  run_date: string;
+  finished_at: number | null;
+  detail: string | null;
+}
+
+async function runs(): Promise<RunRow[]> {
+  const { results } = await env.DB.prepare("SELECT job, run_date, finished_at, detail FROM job_runs ORDER BY job, run_date").all<RunRow>();
   return results;
 }
 

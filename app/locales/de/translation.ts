@@ -1,3 +1,5 @@
+import play from "./play.ts";
+
 // The German catalogue is the source of truth: the English one must have exactly these keys
 // (checked by `satisfies Catalogue` in ../en/translation.ts).
 const de = {
@@ -110,17 +112,16 @@ const de = {
     text: "Mit Version 2021.2 kannst du dein Passwort selbst neu setzen: Setze beim Anmelden das Häkchen „Ich bin neu hier oder möchte mein Passwort ändern“ und bestätige mit dem Code aus der E-Mail.",
     continue: "Weiter",
   },
-  play: {
-    puzzleNumber: "Sudoku Nr. {{id}}",
-    gridLabel: "Sudoku-Gitter Nr. {{id}}",
-    level: "Stufe",
-    cellGiven: "Zeile {{row}}, Spalte {{col}}: {{digit}}, vorgegeben",
-    cellEmpty: "Zeile {{row}}, Spalte {{col}}: leer",
-    noPuzzles: "Für diese Stufe sind noch keine Rätsel im Katalog. Bitte starte die Seite mit „npm start“, damit der Katalog befüllt wird.",
-    notFoundId: "Ein Sudoku mit der Nummer {{id}} gibt es nicht.",
-    badId: "Die Sudoku-Nummer muss eine positive ganze Zahl sein.",
-    nextPuzzle: "Nächstes Rätsel",
+  api: {
+    badRequest: "Die Anfrage ist ungültig.",
+    invalidLevel: "Die Stufe muss eine ganze Zahl von 1 bis 5 sein.",
+    invalidId: "Die Sudoku-Nummer muss eine positive ganze Zahl sein.",
+    puzzleNotFound: "Ein Sudoku mit dieser Nummer gibt es nicht.",
+    catalogueEmpty: "Für diese Stufe ist gerade kein Rätsel verfügbar.",
+    notFound: "Diese Schnittstelle gibt es nicht.",
+    methodNotAllowed: "Diese Methode ist hier nicht erlaubt.",
   },
+  play,
 };
 
 export default de;

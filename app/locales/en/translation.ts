@@ -1,4 +1,5 @@
 import type { Catalogue } from "../de/translation.ts";
+import play from "./play.ts";
 
 const en = {
   site: {
@@ -110,17 +111,16 @@ const en = {
     text: "With version 2021.2 you can set a new password yourself: when logging in, tick “I am new here or want to change my password” and confirm with the code from the e-mail.",
     continue: "Continue",
   },
-  play: {
-    puzzleNumber: "Sudoku no. {{id}}",
-    gridLabel: "Sudoku grid no. {{id}}",
-    level: "Level",
-    cellGiven: "Row {{row}}, column {{col}}: {{digit}}, given",
-    cellEmpty: "Row {{row}}, column {{col}}: empty",
-    noPuzzles: "There are no puzzles of this level in the catalogue yet. Please start the site with “npm start” so that the catalogue is filled.",
-    notFoundId: "There is no Sudoku with the number {{id}}.",
-    badId: "The Sudoku number must be a positive whole number.",
-    nextPuzzle: "Next puzzle",
+  api: {
+    badRequest: "The request is invalid.",
+    invalidLevel: "The level must be a whole number from 1 to 5.",
+    invalidId: "The Sudoku number must be a positive whole number.",
+    puzzleNotFound: "There is no Sudoku with this number.",
+    catalogueEmpty: "No puzzle of this level is available right now.",
+    notFound: "This API call does not exist.",
+    methodNotAllowed: "This method is not allowed here.",
   },
+  play,
 } satisfies Catalogue;
 
 export default en;
