@@ -21,6 +21,10 @@ export default defineConfig(async () => {
       name: "workers",
       include: ["tests/integration/**/*.test.ts"],
       setupFiles: ["./tests/integration/setup.ts"],
+      // The first request compiles the whole Worker in workerd; on a busy two-core machine that
+      // alone can take several seconds.
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
     },
   };
 });

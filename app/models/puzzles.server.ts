@@ -5,21 +5,18 @@ import { puzzles } from "../db/schema.ts";
 
 export type PuzzleRow = typeof puzzles.$inferSelect;
 
+/** How long an isolate trusts its cached level sizes; the catalogue only grows, by seeding. */
+const LEVEL_COUNT_TTL_MS = 5 * 60 * 1000;
+const levelCounts = new Map<number, { count: number; at: number }>();
+
 export async function puzzleById(db: Db, id: number): Promise<PuzzleRow | undefined> {
   return db.select().from(puzzles).where(eq(puzzles.id, id)).get();
 }
 
-/**
- * A random puzzle of a level in two index lookups on (stars, seq): the highest seq of the level,
- * then the row at a random seq below it. seq is dense per level (0..n-1), so every puzzle is
- * equally likely and no query scans or sorts the table, whatever its size.
- */
-export async function randomPuzzle(
-  db: Db,
-  stars: Level,
-  random: () => number = Math.random,
-  exclude?: number,
-): Promise<PuzzleRow | undefined> {
+/** Number of puzzles of a level: the highest seq + 1, read from the (stars, seq) index. */
+async function levelCount(db: Db, stars: Level, now: number, fresh: boolean): Promise<number> {
+  const cached = levelCounts.get(stars);
+  if (!fresh && cached && now - cached.at < LEVEL_COUNT_TTL_MS) return cached.count;
   const top = await db
     .select({ seq: puzzles.seq })
     .from(puzzles)
@@ -27,15 +24,38 @@ export async function randomPuzzle(
     .orderBy(desc(puzzles.seq))
     .limit(1)
     .get();
-  if (!top) return undefined;
-  const count = top.seq + 1;
+  const count = top ? top.seq + 1 : 0;
+  if (count > 0) levelCounts.set(stars, { count, at: now });
+  return count;
+}
+
+/**
+ * A random puzzle of a level with one index lookup on (stars, seq): seq is dense per level
+ * (0..n-1), so a random seq below the level's size hits exactly one row and every puzzle is
+ * equally likely; nothing scans or sorts the table, whatever its size. The size itself is one
+ * more index lookup, cached per isolate.
+ */
+export async function randomPuzzle(
+  db: Db,
+  stars: Level,
+  random: () => number = Math.random,
+  exclude?: number,
+): Promise<PuzzleRow | undefined> {
+  const now = Date.now();
+  let count = await levelCount(db, stars, now, false);
+  if (count === 0) return undefined;
+  const pick = (seq: number) =>
+    db.select().from(puzzles).where(and(eq(puzzles.stars, stars), eq(puzzles.seq, seq))).get();
   let seq = Math.floor(random() * count);
-  const pick = () => db.select().from(puzzles).where(and(eq(puzzles.stars, stars), eq(puzzles.seq, seq))).get();
-  let row = await pick();
-  // "Next puzzle" must not hand out the puzzle just played: step to the neighbour instead.
-  if (row && exclude !== undefined && row.id === exclude && count > 1) {
-    seq = (seq + 1) % count;
-    row = await pick();
+  let row = await pick(seq);
+  if (!row) {
+    // The cached size was wrong (a re-seeded local database): ask the index again.
+    count = await levelCount(db, stars, now, true);
+    if (count === 0) return undefined;
+    seq = Math.floor(random() * count);
+    row = await pick(seq);
   }
+  // "Next puzzle" must not hand out the puzzle just played: step to the neighbour instead.
+  if (row && exclude !== undefined && row.id === exclude && count > 1) row = await pick((seq + 1) % count);
   return row;
 }

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { isValidSolution, solutionMatchesPuzzle } from './grid.ts';
 import { analyze, countSolutions, hasUniqueSolution, solve } from './solver.ts';
 
-// The full shared sets live outside the repository; where they are absent (CI) the committed
-// samples (first lines of each set) keep the test meaningful.
-const DATASETS = process.env.SUDOKU_DATASETS ?? '/work/shared/datasets';
+// The full shared sets live beside the repository (../shared/datasets, also in CI); on a machine
+// without them the committed samples (first lines of each set) keep the test meaningful.
+const DATASETS = process.env.SUDOKU_DATASETS ?? fileURLToPath(new URL('../../../shared/datasets', import.meta.url));
 const SAMPLES: Record<string, string> = {
   magictour_top1465: 'tests/fixtures/engine/magictour_top1465.sample200',
   gen_minimal_20k: 'tests/fixtures/engine/gen_minimal_20k.sample500',

@@ -2,7 +2,7 @@
 // Solver: "count to 2" (proves uniqueness) on the shared datasets, next to tdoku's published figures
 // and the npm peer @algorithm.ts/sudoku run in this process. Generator: rated unique puzzles per
 // second per level, and the projected time for a 100,000-puzzle catalogue on two cores.
-// Environment: SUDOKU_DATASETS (default /work/shared/datasets), SUDOKU_PEER (path to the peer's
+// Environment: SUDOKU_DATASETS (default ../shared/datasets beside the repository), SUDOKU_PEER (path to the peer's
 // package dir or ESM entry; otherwise the installed '@algorithm.ts/sudoku' is tried),
 // BENCH_SECONDS (minimum timed seconds per measurement, default 2).
 
@@ -13,7 +13,7 @@ import { isValidSolution, solutionMatchesPuzzle } from '../../app/sudoku/grid.ts
 import { generate } from '../../app/sudoku/generator.ts';
 import { countSolutions, solve } from '../../app/sudoku/solver.ts';
 
-const DATASETS = process.env.SUDOKU_DATASETS ?? '/work/shared/datasets';
+const DATASETS = process.env.SUDOKU_DATASETS ?? resolve(import.meta.dirname, '../../../shared/datasets');
 const MIN_SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const TDOKU: Record<string, number> = { magictour_top1465: 84_793, gen_minimal_20k: 313_533 };
 const SETS = ['magictour_top1465', 'gen_minimal_20k'];
@@ -38,7 +38,7 @@ function measure(n: number, pass: () => void, warmup = true): Rate {
   let count = 0;
   const t0 = performance.now();
   const c0 = process.cpuUsage();
-  let elapsed = 0;
+  let elapsed: number;
   do {
     pass();
     count += n;
@@ -110,7 +110,7 @@ for (let level = 1; level <= 5; level++) {
   let clues = 0;
   let attempts = 0;
   const t0 = performance.now();
-  let elapsed = 0;
+  let elapsed: number;
   do {
     const g = generate(level, `bench:${n}`);
     clues += g.clues;

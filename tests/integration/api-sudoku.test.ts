@@ -1,29 +1,14 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { generate } from "../../app/sudoku/generator.ts";
 import { countSolutions } from "../../app/sudoku/solver.ts";
 import { isValidSolution } from "../../app/sudoku/grid.ts";
-import { request } from "./helpers.ts";
+import { request, seedPuzzles, type SeededPuzzle } from "./helpers.ts";
 
 const PER_LEVEL = 3;
-const rows: { id: number; stars: number; puzzle: string; solution: string }[] = [];
+let rows: SeededPuzzle[] = [];
 
 beforeAll(async () => {
-  await env.DB.prepare("DELETE FROM puzzles").run();
-  let id = 1;
-  const statements = [];
-  for (let stars = 1; stars <= 5; stars++) {
-    for (let seq = 0; seq < PER_LEVEL; seq++) {
-      const g = generate(stars, `api-test-${stars}-${seq}`);
-      rows.push({ id, stars, puzzle: g.puzzle, solution: g.solution });
-      statements.push(
-        env.DB.prepare(
-          "INSERT INTO puzzles (id, stars, seq, puzzle, solution, clues, score, hardest, profile) VALUES (?,?,?,?,?,?,?,?,?)",
-        ).bind(id++, stars, seq, g.puzzle, g.solution, g.clues, g.rating.score, g.rating.hardest ?? "full-house", JSON.stringify(g.rating.profile)),
-      );
-    }
-  }
-  await env.DB.batch(statements);
+  rows = await seedPuzzles(PER_LEVEL);
 });
 
 async function json(path: string, init?: RequestInit) {

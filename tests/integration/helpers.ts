@@ -1,8 +1,41 @@
+import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { generate } from "../../app/sudoku/generator.ts";
 
 /** Sends a request through the real Worker entry (workers/app.ts). */
 export function request(path: string, init?: RequestInit): Promise<Response> {
   return (exports as unknown as { default: { fetch(r: Request): Promise<Response> } }).default.fetch(
     new Request(new URL(path, "http://localhost:8787"), init),
   );
+}
+
+export interface SeededPuzzle {
+  id: number;
+  stars: number;
+  puzzle: string;
+  solution: string;
+}
+
+/**
+ * Replaces the catalogue with `perLevel` real generated puzzles per level (deterministic seeds),
+ * ids 1.. in level order, seq dense per level, exactly as the seed files lay them out.
+ */
+export async function seedPuzzles(perLevel: number): Promise<SeededPuzzle[]> {
+  await env.DB.prepare("DELETE FROM puzzles").run();
+  const rows: SeededPuzzle[] = [];
+  const statements = [];
+  let id = 1;
+  for (let stars = 1; stars <= 5; stars++) {
+    for (let seq = 0; seq < perLevel; seq++) {
+      const g = generate(stars, `integration-${stars}-${seq}`);
+      rows.push({ id, stars, puzzle: g.puzzle, solution: g.solution });
+      statements.push(
+        env.DB.prepare(
+          "INSERT INTO puzzles (id, stars, seq, puzzle, solution, clues, score, hardest, profile) VALUES (?,?,?,?,?,?,?,?,?)",
+        ).bind(id++, stars, seq, g.puzzle, g.solution, g.clues, g.rating.score, g.rating.hardest ?? "full-house", JSON.stringify(g.rating.profile)),
+      );
+    }
+  }
+  await env.DB.batch(statements);
+  return rows;
 }
