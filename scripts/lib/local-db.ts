@@ -11,11 +11,12 @@ function persistArgs(opts: LocalDbOptions): string[] {
   return opts.persistTo ? ["--persist-to", opts.persistTo] : [];
 }
 
-export async function applyMigrations(opts: LocalDbOptions = {}): Promise<void> {
+export async function applyMigrations(opts: LocalDbOptions & { quiet?: boolean } = {}): Promise<void> {
   // CI=true answers wrangler's "apply N migrations?" prompt for a non-interactive run.
-  await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persistArgs(opts)], {
-    env: { ...process.env, CI: "true" },
-  });
+  const args = ["d1", "migrations", "apply", "DB", "--local", ...persistArgs(opts)];
+  const env = { ...process.env, CI: "true" };
+  if (opts.quiet) capture("wrangler", args, { env });
+  else await run("wrangler", args, { env });
 }
 
 export function query<T = Record<string, unknown>>(sql: string, opts: LocalDbOptions = {}): T[] {
