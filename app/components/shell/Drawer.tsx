@@ -14,8 +14,9 @@ const LEVELS_HARDEST_FIRST = [...LEVELS].reverse();
 /** The navigation drawer of SPEC §2, with the entries whose pages exist. */
 export function Drawer() {
   const { t } = useTranslation();
-  const { locale } = useRootData();
+  const { locale, pageKey } = useRootData();
   const { drawerOpen, setDrawerOpen } = useUi();
+  const onPlayPage = pageKey === "home" || pageKey?.startsWith("level-");
   return (
     <Dialog
       open={drawerOpen}
@@ -32,6 +33,21 @@ export function Drawer() {
               <NavButton href={pathFor(item.key, locale)} label={t(item.label)} />
             </li>
           ))}
+          {onPlayPage ? (
+            <li>
+              <button
+                type="button"
+                className="drawer-button"
+                onClick={() => {
+                  setDrawerOpen(false);
+                  // Let the dialog close before the print preview captures the page.
+                  window.setTimeout(() => window.print(), 50);
+                }}
+              >
+                {t("drawer.print")}
+              </button>
+            </li>
+          ) : null}
           <li>
             <NavButton href={pathFor("release-notes", locale)} label={t("drawer.releaseNotes")} />
           </li>
