@@ -46,6 +46,21 @@ test.describe("shell", () => {
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   });
 
+  test("a failed call shows the bottom alert sheet, which can be closed", async ({ page }) => {
+    await page.goto("/de/faq");
+    await page.route("**/theme", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    await page.locator("summary", { hasText: "Erscheinungsbild" }).click();
+    await page.getByRole("radio", { name: "Dunkles Design" }).click();
+    await page.keyboard.press("Escape");
+    const sheet = page.getByTestId("alert-sheet");
+    await expect(sheet).toContainText("Fehler");
+    await expect(sheet).toContainText("Internetverbindung");
+    await expect(sheet).toContainText("Support");
+    await sheet.getByRole("button", { name: "Schließen" }).click();
+    await expect(sheet).not.toContainText("Fehler");
+  });
+
   test("an unknown path shows the not-found page with status 404", async ({ page }) => {
     const response = await page.goto("/de/diese-seite-gibt-es-nicht");
     expect(response?.status()).toBe(404);

@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { useRevalidator } from "react-router";
 import { useRootData } from "../../lib/root-data.ts";
 import { themeForPhase } from "../../lib/daytime.ts";
 import type { ThemeChoice } from "../../lib/theme.ts";
+import { useUi } from "./ui-context.tsx";
 
 const CHOICES: { value: ThemeChoice; label: "drawer.lightMode" | "drawer.darkMode" | "drawer.followDaytime" }[] = [
   { value: "light", label: "drawer.lightMode" },
@@ -19,18 +20,31 @@ const CHOICES: { value: ThemeChoice; label: "drawer.lightMode" | "drawer.darkMod
 export function ThemeToggle() {
   const { t } = useTranslation();
   const root = useRootData();
-  const fetcher = useFetcher();
+  const revalidator = useRevalidator();
+  const { showAlert } = useUi();
   const [choice, setChoice] = useState<ThemeChoice>(root.themeChoice);
   useEffect(() => setChoice(root.themeChoice), [root.themeChoice]);
 
-  function choose(value: ThemeChoice, form: HTMLFormElement | null) {
+  async function choose(value: ThemeChoice, form: HTMLFormElement | null) {
+    const previous = choice;
     setChoice(value);
     document.documentElement.dataset.theme = value === "auto" ? themeForPhase(root.phase) : value;
-    if (form) fetcher.submit(form);
+    if (!form) return;
+    try {
+      const res = await fetch("/theme", { method: "POST", body: new FormData(form), redirect: "manual" });
+      // The action answers with a redirect (opaque here); anything else is a failure.
+      if (res.type !== "opaqueredirect" && !res.ok) throw new Error(`HTTP ${res.status}`);
+      await revalidator.revalidate();
+    } catch (error) {
+      console.error("theme change failed", error);
+      setChoice(previous);
+      document.documentElement.dataset.theme = root.theme;
+      showAlert({ text: t("alert.general") });
+    }
   }
 
   return (
-    <fetcher.Form method="post" action="/theme" className="theme-toggle">
+    <form method="post" action="/theme" className="theme-toggle">
       <input type="hidden" name="from" value={`${root.pathname}${root.search}`} />
       <fieldset>
         <legend className="visually-hidden">{t("drawer.appearance")}</legend>
@@ -41,7 +55,7 @@ export function ThemeToggle() {
               name="theme"
               value={c.value}
               checked={choice === c.value}
-              onChange={(e) => choose(c.value, e.currentTarget.form)}
+              onChange={(e) => void choose(c.value, e.currentTarget.form)}
             />
             {t(c.label)}
           </label>
@@ -52,6 +66,6 @@ export function ThemeToggle() {
           OK
         </button>
       </noscript>
-    </fetcher.Form>
+    </form>
   );
 }
