@@ -20,17 +20,17 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
   ]);
 }
 
-mkdirSync("test-results", { recursive: true });
+mkdirSync(".test-reports", { recursive: true });
 await step("typecheck", "bash", ["-c", "react-router typegen && tsc -b"]);
 await step("lint", "eslint", [".", "--max-warnings=0"]);
-await step("unit + integration (vitest)", "vitest", ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
+await step("unit + integration (vitest)", "vitest", ["run", "--reporter=default", "--reporter=json", "--outputFile.json=.test-reports/vitest.json"]);
 await step("build", "react-router", ["build"]);
 await step("end to end (playwright, chromium)", "playwright", ["test"]);
 
 interface VitestJson { numPassedTests: number; numFailedTests: number; numPendingTests: number }
 interface PlaywrightJson { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
-const vitest = JSON.parse(readFileSync("test-results/vitest.json", "utf8")) as VitestJson;
-const e2e = JSON.parse(readFileSync("test-results/e2e.json", "utf8")) as PlaywrightJson;
+const vitest = JSON.parse(readFileSync(".test-reports/vitest.json", "utf8")) as VitestJson;
+const e2e = JSON.parse(readFileSync(".test-reports/e2e.json", "utf8")) as PlaywrightJson;
 const passed = vitest.numPassedTests + e2e.stats.expected + e2e.stats.flaky;
 const failed = vitest.numFailedTests + e2e.stats.unexpected;
 const skipped = vitest.numPendingTests + e2e.stats.skipped;

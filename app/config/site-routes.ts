@@ -63,6 +63,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     sitemap: true,
   },
   ...RELEASES.map((r) => content(`release-${r}`, `/de/versionshinweise/${r}`, `/en/release-notes/${r}`)),
+  { key: "print-sheet", file: "routes/print-sheet.tsx", de: ["/de/druckbogen"], en: ["/en/print-sheet"], sitemap: true },
 ];
 
 export type PageKey = string;

@@ -6,10 +6,15 @@ const INDEXES = Array.from({ length: 9 }, (_, i) => i);
  * The puzzle as an ARIA grid, rendered on the server: visible and printable without
  * JavaScript. Each cell names its row and column and whether it is a given.
  */
-export function StaticGrid({ id, puzzle }: { id: number; puzzle: string }) {
+export function StaticGrid({ id, puzzle, label, className }: { id: number; puzzle: string; label?: string; className?: string }) {
   const { t } = useTranslation();
   return (
-    <table className="sudoku-grid" role="grid" aria-label={t("play.gridLabel", { id })} aria-readonly="true">
+    <table
+      className={className ? `sudoku-grid ${className}` : "sudoku-grid"}
+      role="grid"
+      aria-label={label ?? t("play.gridLabel", { id })}
+      aria-readonly="true"
+    >
       <tbody>
         {INDEXES.map((r) => (
           <tr key={r} role="row">

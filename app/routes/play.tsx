@@ -8,10 +8,16 @@ import { levelKey, matchPage, pathFor } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { getInstance } from "../middleware/i18next.ts";
-import { puzzleById, randomPuzzle } from "../models/puzzles.server.ts";
-import { StaticGrid } from "../play/StaticGrid.tsx";
+import { puzzleById, randomPuzzle, type PuzzleRow } from "../models/puzzles.server.ts";
+import { Board } from "../play/Board.tsx";
+import boardStyles from "../play/board.css?url";
 
 const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: boardStyles }];
+
+// The solution goes to the browser too: checking and hints run there, without a round trip.
+const forBoard = (row: PuzzleRow) => ({ id: row.id, stars: row.stars, puzzle: row.puzzle, solution: row.solution });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
@@ -31,11 +37,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!id.success) return data({ ...base, puzzle: null, problem: i18n.t("play.badId") }, { status: 400 });
     const row = await puzzleById(db, id.data);
     if (!row) return data({ ...base, puzzle: null, problem: i18n.t("play.notFoundId", { id: id.data }) }, { status: 404 });
-    return { ...base, puzzle: { id: row.id, stars: row.stars, puzzle: row.puzzle }, problem: null };
+    return { ...base, puzzle: forBoard(row), problem: null };
   }
-  const row = await randomPuzzle(db, pageLevel);
+  // "Next puzzle" passes the puzzle just played, so the random pick never repeats it at once.
+  const exclude = idParam.safeParse(url.searchParams.get("exclude") ?? "");
+  const row = await randomPuzzle(db, pageLevel, Math.random, exclude.success ? exclude.data : undefined);
   if (!row) return data({ ...base, puzzle: null, problem: i18n.t("play.noPuzzles") }, { status: 503 });
-  return { ...base, puzzle: { id: row.id, stars: row.stars, puzzle: row.puzzle }, problem: null };
+  return { ...base, puzzle: forBoard(row), problem: null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title, loaderData?.description);
@@ -55,12 +63,7 @@ export default function Play({ loaderData }: Route.ComponentProps) {
             <span>{t("play.puzzleNumber", { id: puzzle.id })}</span> · <span>{t(`levels.${level}`)}</span>{" "}
             <Stars count={level} />
           </p>
-          <StaticGrid id={puzzle.id} puzzle={puzzle.puzzle} />
-          <p>
-            <a className="button" href={pathFor(levelKey(level), locale)}>
-              {t("play.nextPuzzle")}
-            </a>
-          </p>
+          <Board key={puzzle.id} puzzle={puzzle} locale={locale} nextHref={`${pathFor(levelKey(level), locale)}?exclude=${puzzle.id}`} />
         </>
       ) : (
         <p className="notice" role="status">

@@ -1,0 +1,303 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Dialog } from "../components/Dialog.tsx";
+import { useUi } from "../components/shell/ui-context.tsx";
+import { findConflicts } from "../sudoku/grid.ts";
+import { describeChange } from "./announce.ts";
+import { cellViews } from "./cell-views.ts";
+import { formatTime } from "./format.ts";
+import { currentValues, isPerfect, progress, remainingPerDigit, type Action, type PuzzleData } from "./game-state.ts";
+import { Grid } from "./Grid.tsx";
+import type * as HintUiModule from "./HintPanel.tsx";
+import type { Hint, HintStage } from "./hints.ts";
+import { Keypad } from "./Keypad.tsx";
+import { SettingsPanel } from "./SettingsPanel.tsx";
+import { useGame } from "./use-game.ts";
+import { useSettings } from "./use-settings.ts";
+
+interface Props {
+  puzzle: PuzzleData;
+  locale: string;
+  nextHref: string;
+}
+
+type HintUi = typeof HintUiModule;
+const loadHintUi = (): Promise<HintUi> => import("./HintPanel.tsx");
+
+interface OpenHint {
+  stage: HintStage;
+  hint: Hint;
+  /** The change counter the hint was computed for; any later change makes it stale. */
+  counter: number;
+}
+
+type ToolLabel = "undo" | "redo" | "check" | "hint" | "magicNotes" | "reset" | "print" | "save";
+
+const ARROWS: Record<string, [number, number]> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+};
+
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el?.closest?.("input, select, textarea, dialog, [contenteditable]");
+}
+
+export function Board({ puzzle, locale, nextHref }: Props) {
+  const { t } = useTranslation();
+  const { showAlert } = useUi();
+  const { state, store } = useGame(puzzle);
+  const [settings, changeSetting] = useSettings();
+  const [message, setMessage] = useState<string | null>(null);
+  const [openHint, setOpenHint] = useState<OpenHint | null>(null);
+  const [hintUi, setHintUi] = useState<HintUi | null>(null);
+  const [dialog, setDialog] = useState<"reset" | "save" | null>(null);
+  // Marks the board as interactive once hydrated (tests and the benchmarks wait for it).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const liveRef = useRef<HTMLParagraphElement>(null);
+  const helpId = useId();
+  const { speedMode, invertMode } = settings;
+
+  const act = useCallback(
+    (action: Action) => {
+      const prev = store.getState();
+      store.dispatch(action);
+      const text = describeChange(prev, store.getState(), action, t);
+      if (text && liveRef.current) liveRef.current.textContent = text;
+    },
+    [store, t],
+  );
+
+  const pressDigit = useCallback(
+    (digit: number, fromKeypad: boolean) => {
+      const s = store.getState();
+      // Invert mode: the keypad picks the digit that taps then apply; the keyboard always works cell first.
+      if (invertMode && (fromKeypad || s.activeCellId === null)) act({ type: "pickDigit", digit });
+      else act({ type: "digit", digit, now: Date.now(), speed: speedMode });
+    },
+    [act, store, invertMode, speedMode],
+  );
+
+  const check = useCallback(() => {
+    act({ type: "check" });
+    const wrong = store.getState().warnings.filter(Boolean).length;
+    setMessage(wrong ? t("play.checkWrong", { count: wrong }) : t("play.checkAllRight"));
+  }, [act, store, t]);
+
+  const hintFresh = openHint !== null && openHint.counter === state.saving.counter;
+  const requestHint = useCallback(() => {
+    if (hintFresh) {
+      setOpenHint((h) => (h && h.stage < 3 ? { ...h, stage: (h.stage + 1) as HintStage } : h));
+      return;
+    }
+    const s = store.getState();
+    act({ type: "hintUsed" });
+    setMessage(t("play.hintLoading"));
+    loadHintUi().then(
+      (ui) => {
+        setHintUi(ui);
+        setMessage(null);
+        // Only if nothing changed while the chunk loaded; otherwise the hint would describe an old position.
+        if (store.getState().saving.counter === s.saving.counter) setOpenHint({ stage: 1, hint: ui.findHint(s), counter: s.saving.counter });
+      },
+      () => {
+        setMessage(null);
+        showAlert({ text: t("play.hintLoadFailed") });
+      },
+    );
+  }, [act, hintFresh, showAlert, store, t]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || isTyping(e.target)) return;
+      const key = e.key;
+      if (e.ctrlKey || e.metaKey) {
+        const lower = key.toLowerCase();
+        if (lower === "z" && !e.shiftKey) act({ type: "undo" });
+        else if (lower === "y" || (lower === "z" && e.shiftKey)) act({ type: "redo" });
+        else return;
+        e.preventDefault();
+        return;
+      }
+      const arrow = ARROWS[key];
+      if (arrow) {
+        // Arrows move through the grid only while it has focus; elsewhere they scroll the page.
+        if (!gridRef.current?.contains(e.target as Node)) return;
+        act({ type: "move", rows: arrow[0], cols: arrow[1] });
+      } else if (key >= "1" && key <= "9" && key.length === 1) pressDigit(Number(key), false);
+      else if (key === "Backspace" || key === "Delete" || key === "0") act({ type: "erase" });
+      else if (key === "n" || key === "N") act({ type: "toggleNotesMode" });
+      else return;
+      e.preventDefault();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [act, pressDigit]);
+
+  // Roving tabindex: when the active cell moves while the grid has focus, focus follows.
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid || state.activeCellId === null || !grid.contains(document.activeElement)) return;
+    const cell = grid.querySelector<HTMLElement>(`[data-cell="${state.activeCellId}"]`);
+    if (cell && cell !== document.activeElement) cell.focus();
+  }, [state.activeCellId]);
+
+  const { entries, puzzle: givens } = state;
+  const conflicts = useMemo(
+    () => (settings.showConflicts ? findConflicts(currentValues({ entries, puzzle: givens })) : []),
+    [entries, givens, settings.showConflicts],
+  );
+  const hint = hintFresh ? openHint : null;
+  const views = cellViews(state, {
+    highlightMode: settings.highlightMode,
+    invertMode,
+    conflicts,
+    hintArea: hint?.hint.area ?? [],
+    hintTargets: hint?.hint.targets ?? [],
+    hintStage: hint?.stage ?? 0,
+  });
+  const remaining = useMemo(() => remainingPerDigit({ entries, puzzle: givens }), [entries, givens]);
+  const onDigit = useCallback((d: number) => pressDigit(d, true), [pressDigit]);
+  const onErase = useCallback(() => act({ type: "erase" }), [act]);
+  const onToggleNotes = useCallback(() => act({ type: "toggleNotesMode" }), [act]);
+  const pendingDigit = state.activeCellId === null ? 0 : state.checkInDigit[state.activeCellId]!;
+  const prompt = pendingDigit
+    ? t("play.pendingPrompt", { digit: pendingDigit })
+    : invertMode
+      ? state.selectedDigit
+        ? t("play.pickedDigit", { digit: state.selectedDigit })
+        : t("play.pickDigit")
+      : null;
+
+  const playing = !state.solved;
+  const tools: [ToolLabel, () => void, boolean, string?][] = [
+    ["undo", () => act({ type: "undo" }), !playing || state.past.length === 0, "Control+Z"],
+    ["redo", () => act({ type: "redo" }), !playing || state.future.length === 0, "Control+Y"],
+    ["check", check, !playing],
+    ["hint", requestHint, !playing],
+    ["magicNotes", () => act({ type: "magicNotes" }), !playing],
+    ["reset", () => setDialog("reset"), false],
+    ["print", () => window.print(), false],
+    ["save", () => setDialog("save"), false],
+  ];
+
+  return (
+    <div className={settings.largePrint ? "board large-print" : "board"} data-testid="board" data-hydrated={hydrated || undefined}>
+      <p id={helpId} className="visually-hidden">
+        {t("play.keyboardHelp")}
+      </p>
+      <div className="board-layout">
+        <div className="board-grid-wrap">
+          <Grid
+            id={state.id}
+            cells={views}
+            focusCell={state.activeCellId ?? 0}
+            t={t}
+            describedBy={helpId}
+            gridRef={gridRef}
+            onCellClick={(cell) =>
+              invertMode ? act({ type: "tap", cell, now: Date.now(), speed: speedMode }) : act({ type: "select", cell })
+            }
+            onCellFocus={(cell) => act({ type: "select", cell })}
+          />
+          <p className="board-status" aria-label={t("play.statusLabel")}>
+            <span>{t("play.progress", { percent: progress(state) })}</span>
+            <span role="timer">{t("play.time", { time: formatTime(state.elapsed) })}</span>
+            {state.checked > 0 ? <span>{t("play.checkedCount", { count: state.checked })}</span> : null}
+            {state.hints > 0 ? <span>{t("play.hintsCount", { count: state.hints })}</span> : null}
+          </p>
+        </div>
+        <div className="board-side">
+          {hint && hintUi ? (
+            <hintUi.HintPanel
+              t={t}
+              locale={locale}
+              hint={hint.hint}
+              stage={hint.stage}
+              onMore={requestHint}
+              onClose={() => setOpenHint(null)}
+            />
+          ) : null}
+          <p className="board-prompt">{prompt}</p>
+          <Keypad
+            t={t}
+            remaining={remaining}
+            invertMode={invertMode}
+            selectedDigit={state.selectedDigit}
+            notesMode={state.notesMode}
+            disabled={state.solved}
+            onDigit={onDigit}
+            onErase={onErase}
+            onToggleNotes={onToggleNotes}
+          />
+          <div className="toolbar" role="group" aria-label={t("play.toolbarLabel")}>
+            {tools.map(([label, onClick, disabled, keys]) => (
+              <button key={label} type="button" className="tool" aria-keyshortcuts={keys} disabled={disabled} onClick={onClick}>
+                {t(`play.${label}`)}
+              </button>
+            ))}
+            <Link className="tool" to={nextHref}>
+              {t("play.nextPuzzle")}
+            </Link>
+          </div>
+          <p className="board-message" role="status">
+            {message}
+          </p>
+          <SettingsPanel t={t} settings={settings} onChange={changeSetting} />
+        </div>
+      </div>
+      <div role="status" className="solved-region">
+        {state.solved ? (
+          <section className="solved" aria-labelledby="solved-title">
+            <h2 id="solved-title">{t("play.solvedTitle")}</h2>
+            <p>{t("play.solvedText", { id: state.id, time: formatTime(state.elapsed) })}</p>
+            <p className={isPerfect(state) ? "perfect" : undefined}>
+              {isPerfect(state)
+                ? t("play.perfect")
+                : t("play.solvedWithHelp", {
+                    checked: t("play.checkedCount", { count: state.checked }),
+                    hints: t("play.hintsCount", { count: state.hints }),
+                  })}
+            </p>
+            <Link className="button" to={nextHref}>
+              {t("play.nextPuzzle")}
+            </Link>
+          </section>
+        ) : null}
+      </div>
+      <p ref={liveRef} className="visually-hidden" aria-live="polite" />
+      <Dialog open={dialog === "reset"} onClose={() => setDialog(null)} title={t("play.resetTitle")} closeLabel={t("play.close")}>
+        <p>{t("play.resetText")}</p>
+        <div className="dialog-actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              act({ type: "reset" });
+              setMessage(null);
+              setDialog(null);
+            }}
+          >
+            {t("play.resetConfirm")}
+          </button>
+          <button type="button" className="button secondary" onClick={() => setDialog(null)}>
+            {t("play.cancel")}
+          </button>
+        </div>
+      </Dialog>
+      <Dialog open={dialog === "save"} onClose={() => setDialog(null)} title={t("play.saveTitle")} closeLabel={t("play.close")}>
+        <p>{t("play.saveText")}</p>
+        <div className="dialog-actions">
+          <button type="button" className="button" onClick={() => setDialog(null)}>
+            {t("play.saveOk")}
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

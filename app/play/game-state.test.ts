@@ -1,0 +1,229 @@
+import { describe, expect, it } from "vitest";
+import { PENDING_DIGIT_TIMEOUT_MS, PENDING_DIGIT_TIMEOUT_SPEED_MS } from "../config/constants.ts";
+import { computeCandidates } from "../sudoku/grid.ts";
+import { createGame, isPerfect, progress, reduce, remainingPerDigit, type Action, type GameState } from "./game-state.ts";
+import { PUZZLE, SOLUTION } from "./test-puzzle.ts";
+
+const EMPTY_CELL = 2; // r1c3, solution 4
+const OTHER_CELL = 3; // r1c4, solution 6
+const GIVEN_CELL = 0; // 5
+
+const fresh = () => createGame({ id: 7, stars: 2, puzzle: PUZZLE, solution: SOLUTION });
+const run = (state: GameState, ...actions: Action[]) => actions.reduce(reduce, state);
+const digit = (d: number, now = 0, speed = true): Action => ({ type: "digit", digit: d, now, speed });
+const at = (cell: number): Action => ({ type: "select", cell });
+/** A confirmed entry: two presses in time. */
+const enter = (cell: number, d: number): Action[] => [at(cell), digit(d, 0), digit(d, 1)];
+
+describe("two-step entry (SPEC §4)", () => {
+  it("marks the first press as pending and enters on the second press in time", () => {
+    let s = run(fresh(), at(EMPTY_CELL), digit(4, 1000));
+    expect(s.checkInDigit[EMPTY_CELL]).toBe(4);
+    expect(s.entries[EMPTY_CELL]).toBe(0);
+    expect(s.pendingUntil).toBe(1000 + PENDING_DIGIT_TIMEOUT_SPEED_MS);
+    s = reduce(s, digit(4, 1000 + PENDING_DIGIT_TIMEOUT_SPEED_MS));
+    expect(s.entries[EMPTY_CELL]).toBe(4);
+    expect(s.checkInDigit[EMPTY_CELL]).toBe(0);
+  });
+
+  it("waits 2500 ms outside speed mode and 500 ms in speed mode", () => {
+    const slow = run(fresh(), at(EMPTY_CELL), digit(4, 0, false));
+    expect(slow.pendingUntil).toBe(PENDING_DIGIT_TIMEOUT_MS);
+    expect(reduce(slow, digit(4, 2000, false)).entries[EMPTY_CELL]).toBe(4);
+    const fast = run(fresh(), at(EMPTY_CELL), digit(4, 0, true));
+    // Too late: the second press only starts a new pending digit.
+    const late = reduce(fast, digit(4, PENDING_DIGIT_TIMEOUT_SPEED_MS + 1, true));
+    expect(late.entries[EMPTY_CELL]).toBe(0);
+    expect(late.checkInDigit[EMPTY_CELL]).toBe(4);
+  });
+
+  it("a different second digit becomes the new pending digit", () => {
+    const s = run(fresh(), at(EMPTY_CELL), digit(4, 0), digit(5, 10));
+    expect(s.entries[EMPTY_CELL]).toBe(0);
+    expect(s.checkInDigit[EMPTY_CELL]).toBe(5);
+  });
+
+  it("expirePending clears the pending digit only once the time is up", () => {
+    const s = run(fresh(), at(EMPTY_CELL), digit(4, 0));
+    expect(reduce(s, { type: "expirePending", now: PENDING_DIGIT_TIMEOUT_SPEED_MS - 1 })).toBe(s);
+    expect(reduce(s, { type: "expirePending", now: PENDING_DIGIT_TIMEOUT_SPEED_MS }).checkInDigit[EMPTY_CELL]).toBe(0);
+  });
+
+  it("pressing the entered digit clears it at once", () => {
+    const s = run(fresh(), ...enter(EMPTY_CELL, 4), digit(4, 50));
+    expect(s.entries[EMPTY_CELL]).toBe(0);
+  });
+
+  it("the entry removes the cell's note of that digit and keeps the others", () => {
+    const s = run(fresh(), at(EMPTY_CELL), { type: "toggleNotesMode" }, digit(4), digit(2), { type: "toggleNotesMode" }, ...enter(EMPTY_CELL, 4));
+    expect(s.entries[EMPTY_CELL]).toBe(4);
+    expect(s.notes[EMPTY_CELL]).toBe(1 << 1);
+  });
+
+  it("ignores givens and needs an active cell", () => {
+    expect(run(fresh(), digit(4), digit(4)).entries.every((e) => e === 0)).toBe(true);
+    const s = run(fresh(), ...enter(GIVEN_CELL, 4));
+    expect(s.entries[GIVEN_CELL]).toBe(0);
+    expect(s.saving.counter).toBe(0);
+  });
+});
+
+describe("notes", () => {
+  it("notes mode toggles a note with one press; digit d is bit 2^(d-1)", () => {
+    let s = run(fresh(), at(EMPTY_CELL), { type: "toggleNotesMode" }, digit(3));
+    expect(s.notes[EMPTY_CELL]).toBe(4);
+    expect(s.entries[EMPTY_CELL]).toBe(0);
+    s = reduce(s, digit(3));
+    expect(s.notes[EMPTY_CELL]).toBe(0);
+  });
+
+  it("erase clears the entry first, then the notes", () => {
+    let s = run(fresh(), at(EMPTY_CELL), { type: "toggleNotesMode" }, digit(1), { type: "toggleNotesMode" }, digit(4, 0), digit(4, 1));
+    s = reduce(s, { type: "erase" });
+    expect([s.entries[EMPTY_CELL], s.notes[EMPTY_CELL]]).toEqual([0, 1]);
+    s = reduce(s, { type: "erase" });
+    expect(s.notes[EMPTY_CELL]).toBe(0);
+  });
+});
+
+describe("change counter and progress", () => {
+  it("every entry or note change increments the counter; pending presses and moves do not", () => {
+    let s = run(fresh(), at(EMPTY_CELL), digit(4, 0));
+    expect(s.saving).toEqual({ active: false, counter: 0 });
+    s = reduce(s, digit(4, 1));
+    expect(s.saving).toEqual({ active: true, counter: 1 });
+    s = run(s, { type: "toggleNotesMode" }, at(OTHER_CELL), digit(1), digit(2), { type: "move", rows: 1, cols: 0 });
+    expect(s.saving.counter).toBe(3);
+    expect(reduce(s, { type: "stored", counter: 3 }).saving).toEqual({ active: false, counter: 3 });
+  });
+
+  it("progress is the rounded-down percentage of originally empty cells with an entry", () => {
+    const open = [...PUZZLE].filter((c) => c === "0").length; // 51
+    let s = fresh();
+    expect(progress(s)).toBe(0);
+    s = run(s, ...enter(EMPTY_CELL, 4));
+    expect(progress(s)).toBe(Math.floor(100 / open));
+    s = run(s, ...enter(OTHER_CELL, 9)); // wrong digits count as filled too
+    expect(progress(s)).toBe(Math.floor(200 / open));
+  });
+
+  it("counts what is left of each digit for the keypad", () => {
+    const s = run(fresh(), ...enter(EMPTY_CELL, 4));
+    const givens = (d: number) => [...PUZZLE].filter((c) => c === String(d)).length;
+    expect(remainingPerDigit(s)[4]).toBe(9 - givens(4) - 1);
+    expect(remainingPerDigit(s)[5]).toBe(9 - givens(5));
+  });
+});
+
+describe("undo and redo", () => {
+  it("undo walks back entries and notes, redo forward; a new change clears redo", () => {
+    let s = run(fresh(), ...enter(EMPTY_CELL, 4), { type: "toggleNotesMode" }, at(OTHER_CELL), digit(6));
+    expect(s.past).toHaveLength(2);
+    s = reduce(s, { type: "undo" });
+    expect(s.notes[OTHER_CELL]).toBe(0);
+    s = reduce(s, { type: "undo" });
+    expect(s.entries[EMPTY_CELL]).toBe(0);
+    expect(reduce(s, { type: "undo" })).toBe(s);
+    s = reduce(s, { type: "redo" });
+    expect(s.entries[EMPTY_CELL]).toBe(4);
+    expect(s.future).toHaveLength(1);
+    s = run(s, at(OTHER_CELL), digit(7));
+    expect(s.future).toHaveLength(0);
+  });
+
+  it("undo of a magic-notes fill restores all notes in one step", () => {
+    let s = run(fresh(), { type: "magicNotes" });
+    s = reduce(s, { type: "undo" });
+    expect(s.notes.every((n) => n === 0)).toBe(true);
+  });
+});
+
+describe("check, reset, magic notes", () => {
+  it("check marks wrong entries only and counts the checks", () => {
+    let s = run(fresh(), ...enter(EMPTY_CELL, 4), ...enter(OTHER_CELL, 9), { type: "check" });
+    expect(s.warnings[EMPTY_CELL]).toBe(false);
+    expect(s.warnings[OTHER_CELL]).toBe(true);
+    expect(s.checked).toBe(1);
+    s = run(s, { type: "check" });
+    expect(s.checked).toBe(2);
+    // Changing the entry takes its warning away.
+    s = run(s, at(OTHER_CELL), digit(9, 100));
+    expect(s.warnings[OTHER_CELL]).toBe(false);
+  });
+
+  it("reset clears entries, notes and warnings but keeps the counts of checks and hints", () => {
+    const s = run(fresh(), ...enter(EMPTY_CELL, 9), { type: "check" }, { type: "hintUsed" }, { type: "magicNotes" }, { type: "reset" });
+    expect(s.entries.every((e) => e === 0) && s.notes.every((n) => n === 0) && s.warnings.every((w) => !w)).toBe(true);
+    expect([s.checked, s.hints]).toEqual([1, 1]);
+  });
+
+  it("magic notes fill every empty cell with the candidates of the current position", () => {
+    const s = run(fresh(), ...enter(EMPTY_CELL, 4), { type: "magicNotes" });
+    const values = [...PUZZLE].map(Number);
+    values[EMPTY_CELL] = 4;
+    const expected = computeCandidates(values);
+    for (let c = 0; c < 81; c++) expect(s.notes[c]).toBe(values[c] ? 0 : expected[c]);
+  });
+});
+
+describe("invert mode", () => {
+  it("a picked digit goes to the tapped cells with the same two-step confirm", () => {
+    let s = reduce(fresh(), { type: "pickDigit", digit: 4 });
+    s = reduce(s, { type: "tap", cell: EMPTY_CELL, now: 0, speed: true });
+    expect(s.checkInDigit[EMPTY_CELL]).toBe(4);
+    expect(s.activeCellId).toBe(EMPTY_CELL);
+    s = reduce(s, { type: "tap", cell: EMPTY_CELL, now: 100, speed: true });
+    expect(s.entries[EMPTY_CELL]).toBe(4);
+    s = reduce(s, { type: "tap", cell: EMPTY_CELL, now: 200, speed: true });
+    expect(s.entries[EMPTY_CELL]).toBe(0);
+  });
+
+  it("without a picked digit a tap only selects; picking the same digit again unpicks it", () => {
+    const s = reduce(fresh(), { type: "tap", cell: OTHER_CELL, now: 0, speed: true });
+    expect(s.activeCellId).toBe(OTHER_CELL);
+    expect(s.checkInDigit.every((d) => d === 0)).toBe(true);
+    expect(run(fresh(), { type: "pickDigit", digit: 3 }, { type: "pickDigit", digit: 3 }).selectedDigit).toBeNull();
+  });
+
+  it("taps toggle notes in notes mode", () => {
+    const s = run(fresh(), { type: "toggleNotesMode" }, { type: "pickDigit", digit: 2 }, { type: "tap", cell: EMPTY_CELL, now: 0, speed: true });
+    expect(s.notes[EMPTY_CELL]).toBe(2);
+  });
+});
+
+describe("solving", () => {
+  const solveAll = (s: GameState) => {
+    for (let c = 0; c < 81; c++) if (PUZZLE[c] === "0") s = run(s, ...enter(c, Number(SOLUTION[c])));
+    return s;
+  };
+
+  it("is solved when every cell matches the solution; then input stops and the clock stands", () => {
+    const s = solveAll(fresh());
+    expect(s.solved).toBe(true);
+    expect(progress(s)).toBe(100);
+    expect(run(s, at(EMPTY_CELL), digit(4, 0)).entries[EMPTY_CELL]).toBe(4);
+    expect(reduce(s, { type: "erase" })).toBe(s);
+    expect(reduce(s, { type: "tick" })).toBe(s);
+    expect(reduce(s, { type: "undo" })).toBe(s);
+  });
+
+  it("is perfect only without check and hint", () => {
+    expect(isPerfect(solveAll(fresh()))).toBe(true);
+    expect(isPerfect(solveAll(reduce(fresh(), { type: "check" })))).toBe(false);
+    expect(isPerfect(solveAll(reduce(fresh(), { type: "hintUsed" })))).toBe(false);
+    expect(isPerfect(fresh())).toBe(false);
+  });
+
+  it("the clock ticks while unsolved", () => {
+    expect(run(fresh(), { type: "tick" }, { type: "tick" }).elapsed).toBe(2);
+  });
+});
+
+describe("movement", () => {
+  it("arrows move the active cell and wrap around the edges", () => {
+    expect(reduce(fresh(), { type: "move", rows: 0, cols: 1 }).activeCellId).toBe(0);
+    expect(run(fresh(), at(0), { type: "move", rows: -1, cols: 0 }).activeCellId).toBe(72);
+    expect(run(fresh(), at(8), { type: "move", rows: 0, cols: 1 }).activeCellId).toBe(0);
+    expect(run(fresh(), at(40), { type: "move", rows: 1, cols: 0 }).activeCellId).toBe(49);
+  });
+});

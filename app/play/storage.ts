@@ -1,0 +1,90 @@
+// The browser's memory for anonymous players: one game per puzzle id and the board settings.
+// Everything read back is checked, because localStorage can hold anything (old versions, edits,
+// another tab's half-written state) and a bad value must never break the board.
+
+import { CELL_COUNT, DEFAULT_SETTINGS, GRID_SIZE } from "../config/constants.ts";
+import { ALL_DIGITS } from "../sudoku/grid.ts";
+import type { SavedGame } from "./game-state.ts";
+
+export interface Settings {
+  speedMode: boolean;
+  invertMode: boolean;
+  highlightMode: boolean;
+  showConflicts: boolean;
+  largePrint: boolean;
+}
+
+export const BOARD_DEFAULTS: Settings = { ...DEFAULT_SETTINGS, showConflicts: true, largePrint: false };
+
+const SETTINGS_KEY = "sudoku-settings";
+const gameKey = (id: number) => `sudoku-game-${id}`;
+
+function read(key: string): unknown {
+  try {
+    const text = localStorage.getItem(key);
+    return text === null ? null : (JSON.parse(text) as unknown);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled (private mode): play goes on, only the resume is lost.
+  }
+}
+
+export function loadSettings(): Settings {
+  const raw = read(SETTINGS_KEY);
+  const settings = { ...BOARD_DEFAULTS };
+  if (raw && typeof raw === "object") {
+    for (const key of Object.keys(settings) as (keyof Settings)[]) {
+      const value = (raw as Record<string, unknown>)[key];
+      if (typeof value === "boolean") settings[key] = value;
+    }
+  }
+  return settings;
+}
+
+export function saveSettings(settings: Settings): void {
+  write(SETTINGS_KEY, settings);
+}
+
+/** Bounds of the five numbers of a diff entry: cell, entry, notes, entry, notes. */
+const DIFF_MAX = [CELL_COUNT - 1, GRID_SIZE, ALL_DIGITS, GRID_SIZE, ALL_DIGITS];
+const isInt = (v: unknown, min: number, max: number): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+const cells = (v: unknown, max: number): v is number[] =>
+  Array.isArray(v) && v.length === CELL_COUNT && v.every((x) => isInt(x, 0, max));
+const diffs = (v: unknown): v is number[][] =>
+  Array.isArray(v) &&
+  v.every((d) => Array.isArray(d) && d.length % 5 === 0 && d.every((x, i) => isInt(x, 0, DIFF_MAX[i % 5]!)));
+
+/** The stored game of a puzzle, or null when there is none or it does not fit this puzzle. */
+export function loadGame(id: number, puzzle: string): SavedGame | null {
+  const raw = read(gameKey(id)) as Partial<SavedGame> | null;
+  if (!raw || typeof raw !== "object" || raw.puzzle !== puzzle) return null;
+  const ok =
+    cells(raw.entries, GRID_SIZE) &&
+    cells(raw.notes, ALL_DIGITS) &&
+    Array.isArray(raw.warnings) &&
+    raw.warnings.length === CELL_COUNT &&
+    raw.warnings.every((w) => typeof w === "boolean") &&
+    isInt(raw.checked, 0, Number.MAX_SAFE_INTEGER) &&
+    isInt(raw.hints, 0, Number.MAX_SAFE_INTEGER) &&
+    typeof raw.solved === "boolean" &&
+    isInt(raw.elapsed, 0, Number.MAX_SAFE_INTEGER) &&
+    isInt(raw.counter, 0, Number.MAX_SAFE_INTEGER) &&
+    typeof raw.notesMode === "boolean" &&
+    diffs(raw.past) &&
+    diffs(raw.future);
+  if (!ok) return null;
+  // Givens stay givens whatever the stored entries say.
+  for (let c = 0; c < CELL_COUNT; c++) if (puzzle.charCodeAt(c) > 48) raw.entries![c] = 0;
+  return raw as SavedGame;
+}
+
+export function saveGame(id: number, game: SavedGame): void {
+  write(gameKey(id), game);
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { createGame, toSaved, type GameState, type PuzzleData } from "./game-state.ts";
+import { createGameStore, type GameStore } from "./game-store.ts";
+import { loadGame, saveGame } from "./storage.ts";
+
+const SECOND_MS = 1000;
+
+/**
+ * The board's store for one puzzle: resumes the game this browser kept, writes every change back
+ * and runs the clock while the tab is visible and the puzzle unsolved.
+ */
+export function useGame(puzzle: PuzzleData): { state: GameState; store: GameStore } {
+  const [store] = useState(() => createGameStore(createGame(puzzle)));
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+
+  useEffect(() => {
+    // Resume only after hydration: the server rendered the fresh puzzle, and so must the first client render.
+    const saved = loadGame(puzzle.id, puzzle.puzzle);
+    if (saved) store.dispatch({ type: "restore", saved });
+
+    let last = store.getState();
+    let queued: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      clearTimeout(queued);
+      queued = undefined;
+      const s = store.getState();
+      saveGame(puzzle.id, toSaved(s));
+      if (s.saving.active) store.dispatch({ type: "stored", counter: s.saving.counter });
+    };
+    const unsubscribe = store.subscribe(() => {
+      const s = store.getState();
+      const changed =
+        s.entries !== last.entries || s.notes !== last.notes || s.warnings !== last.warnings || s.checked !== last.checked ||
+        s.hints !== last.hints || s.elapsed !== last.elapsed || s.notesMode !== last.notesMode || s.past !== last.past;
+      last = s;
+      // Written after the frame, so storing never delays the paint of an entry.
+      if (changed && queued === undefined) queued = setTimeout(flush, 0);
+    });
+    const tick = setInterval(() => {
+      if (document.visibilityState === "visible") store.dispatch({ type: "tick" });
+    }, SECOND_MS);
+    window.addEventListener("pagehide", flush);
+    return () => {
+      unsubscribe();
+      clearInterval(tick);
+      window.removeEventListener("pagehide", flush);
+      if (queued !== undefined) flush();
+      store.dispose();
+    };
+  }, [store, puzzle.id, puzzle.puzzle]);
+
+  return { state, store };
+}
