@@ -10,6 +10,11 @@ const envSchema = z.object({
   OPERATOR_NAME: z.string().min(1),
   OPERATOR_ADDRESS: z.string().min(1),
   CONTACT_EMAIL: z.email(),
+  /** Sender of login codes. */
+  MAIL_FROM: z.email(),
+  /** Secret; required in production (the mailer refuses to start without it). */
+  MAILCHANNELS_API_KEY: z.string().min(1).optional(),
+  MAILCHANNELS_BASE_URL: z.url().optional(),
   DB: z.custom<D1Database>((v) => typeof v === "object" && v !== null && "prepare" in v, "D1 binding DB missing"),
   KV: z.custom<KVNamespace>((v) => typeof v === "object" && v !== null && "get" in v, "KV binding KV missing"),
 });

@@ -2,6 +2,8 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "../app/context.server.ts";
 import { createDb } from "../app/db/client.server.ts";
 import { checkEnv } from "../app/env.server.ts";
+import { apiLocale } from "../app/lib/api.server.ts";
+import { crossSiteRefusal } from "../app/lib/origin.server.ts";
 import { applySecurityHeaders, createNonce } from "../app/lib/security-headers.server.ts";
 import { handleScheduled } from "./scheduled.ts";
 
@@ -14,10 +16,13 @@ export default {
   async fetch(request, env, ctx) {
     const appEnv = checkEnv(env);
     const nonce = createNonce();
-    const context = new RouterContextProvider();
-    context.set(appContext, { env: appEnv, ctx, db: createDb(appEnv.DB), nonce, now: new Date() });
-    const response = await requestHandler(request, context);
     const url = new URL(request.url);
+    let response = crossSiteRefusal(request, apiLocale(request));
+    if (!response) {
+      const context = new RouterContextProvider();
+      context.set(appContext, { env: appEnv, ctx, db: createDb(appEnv.DB), nonce, now: new Date() });
+      response = await requestHandler(request, context);
+    }
     const local = url.hostname === "localhost" || url.hostname === "127.0.0.1";
     return applySecurityHeaders(response, {
       nonce,

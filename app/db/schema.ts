@@ -1,6 +1,6 @@
 // The whole D1 schema in one file; `npm run db:generate` turns changes into a new migration.
 
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * The puzzle catalogue. `seq` numbers the puzzles of one level densely from 0, so a random
@@ -38,3 +38,80 @@ export const jobRuns = sqliteTable(
   (t) => [primaryKey({ columns: [t.job, t.runDate] }), index("job_runs_started").on(t.startedAt)],
 );
 
+
+/** Registered players. E-mail is stored lower-cased (SPEC §5) and unique. */
+export const users = sqliteTable("users", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  name: text("name").notNull().default(""),
+  info: text("info").notNull().default(""),
+  /** A small square image (the browser resizes before upload), checked by content on the server. */
+  avatar: blob("avatar", { mode: "buffer" }),
+  avatarType: text("avatar_type"),
+  /** Berlin date (YYYY-MM-DD) of the last ad-free day; the period ends at 23:59:59 that day. */
+  supporterUntil: text("supporter_until"),
+  dailyTermsAcceptedAt: integer("daily_terms_accepted_at", { mode: "timestamp_ms" }),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** Sessions: only the SHA-256 of the token is stored, so a database leak yields no usable token. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("sessions_user").on(t.userId), index("sessions_expires").on(t.expiresAt)],
+);
+
+/**
+ * A pending login with an e-mail code (new account or new password). Kept in D1, not KV,
+ * because the try counter must be exact: five wrong codes void it.
+ */
+export const loginChallenges = sqliteTable(
+  "login_challenges",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    /** The new password, already hashed; it replaces the stored one only when the code is right. */
+    passwordHash: text("password_hash").notNull(),
+    tries: integer("tries").notNull().default(0),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("login_challenges_email").on(t.email), index("login_challenges_expires").on(t.expiresAt)],
+);
+
+/**
+ * Fixed-window counters for rate limits (login attempts, mails, captchas) per e-mail or IP.
+ * One row per key and window, incremented with an atomic upsert: consistent, unlike KV.
+ */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limits_window").on(t.windowStart)],
+);
+
+/** Mails caught by the development mailer, readable at /dev/outbox (never used in production). */
+export const devOutbox = sqliteTable("dev_outbox", {
+  id: text("id").primaryKey(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  locale: text("locale").notNull(),
+  createdAt: integer("created_at").notNull(),
+}, (t) => [index("dev_outbox_created").on(t.createdAt)]);

@@ -29,10 +29,43 @@ export function apiT(request: Request, context: Readonly<RouterContextProvider>)
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
 
 export function apiJson(body: unknown, status = 200, headers: HeadersInit = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+  // Headers, not an object spread: a Headers instance spreads to nothing, and several
+  // Set-Cookie values must survive.
+  const all = new Headers(headers);
+  for (const [name, value] of Object.entries(JSON_HEADERS)) all.set(name, value);
+  return new Response(JSON.stringify(body), { status, headers: all });
 }
 
 /** DESIGN §7 failure shape: `{ success: false, message, errors: { field: [messages] } }`. */
 export function apiError(status: number, message: string, errors: Record<string, string[]> = {}): Response {
   return apiJson({ success: false, message, errors }, status);
+}
+
+/** Zod issue keys (`validation.*`) → localized field messages. */
+export function localizeErrors(t: TFunction, keys: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(keys).map(([field, list]) => [field, list.map((k) => t(k as never))]));
+}
+
+/** Form-encoded or multipart body as plain fields; a body that is neither parses as empty. */
+export async function formFields(request: Request): Promise<Record<string, FormDataEntryValue>> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!type.includes("application/x-www-form-urlencoded") && !type.includes("multipart/form-data")) return {};
+  try {
+    return Object.fromEntries(await request.formData());
+  } catch {
+    return {};
+  }
+}
+
+/** The visitor's address as Cloudflare reports it; local runs have none. */
+export function clientIp(request: Request): string {
+  return request.headers.get("CF-Connecting-IP") ?? "local";
+}
+
+export function tooMany(t: TFunction, retryAfter: number): Response {
+  return apiJson(
+    { success: false, message: t("auth.tooManyAttempts", { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }), errors: {} },
+    429,
+    { "Retry-After": String(retryAfter) },
+  );
 }

@@ -1,15 +1,21 @@
 import { lt } from "drizzle-orm";
 import { jobRuns } from "../../app/db/schema.ts";
+import { pruneChallenges } from "../../app/models/login-challenges.server.ts";
+import { pruneRateLimits } from "../../app/models/rate-limits.server.ts";
+import { pruneSessions } from "../../app/models/sessions.server.ts";
 import type { Job } from "./index.ts";
 
 const JOB_RUN_RETENTION_DAYS = 400;
 
-/** Keeps the job log bounded; later features add their own expired-row clean-ups here. */
+/** Keeps the bookkeeping tables bounded: old job runs, ended sessions, stale login data. */
 export const housekeeping: Job = {
   name: "housekeeping",
   async run({ db, now }) {
     const cutoff = new Date(now.getTime() - JOB_RUN_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-    const deleted = await db.delete(jobRuns).where(lt(jobRuns.startedAt, cutoff)).returning({ job: jobRuns.job });
-    return `pruned ${deleted.length} job runs older than ${JOB_RUN_RETENTION_DAYS} days`;
+    const runs = await db.delete(jobRuns).where(lt(jobRuns.startedAt, cutoff)).returning({ job: jobRuns.job });
+    const sessions = await pruneSessions(db, now);
+    const challenges = await pruneChallenges(db, now);
+    const limits = await pruneRateLimits(db, now.getTime());
+    return `pruned ${runs.length} job runs older than ${JOB_RUN_RETENTION_DAYS} days, ${sessions} sessions, ${challenges} login challenges, ${limits} rate-limit windows`;
   },
 };

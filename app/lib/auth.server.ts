@@ -1,0 +1,45 @@
+import { AUTH_COOKIE_MAX_AGE_S, EMAIL_SENT_MAX_AGE_S, LOGIN_TOKEN_MAX_AGE_S } from "../config/constants.ts";
+import type { Db } from "../db/client.server.ts";
+import { userForToken, type UserRow } from "../models/sessions.server.ts";
+import { isSecureRequest, readCookie, serializeCookie } from "./cookies.ts";
+
+export const AUTH_COOKIE = "authenticationToken";
+export const LOGIN_TOKEN_COOKIE = "loginToken";
+export const EMAIL_SENT_COOKIE = "emailSent";
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{22,128}$/;
+
+/** The session token of a request: `Authorization: Bearer …` first, then the cookie. */
+export function requestToken(request: Request): string | null {
+  const header = request.headers.get("Authorization");
+  const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const token = bearer ?? readCookie(request.headers.get("Cookie"), AUTH_COOKIE) ?? null;
+  return token && TOKEN_SHAPE.test(token) ? token : null;
+}
+
+export async function currentUser(request: Request, db: Db, now = new Date()): Promise<{ user: UserRow; token: string; expiresAt: Date } | null> {
+  const token = requestToken(request);
+  if (!token) return null;
+  const found = await userForToken(db, token, now);
+  return found ? { ...found, token } : null;
+}
+
+function cookie(request: Request, name: string, value: string, maxAge: number, httpOnly: boolean): string {
+  return serializeCookie(name, value, { maxAge, httpOnly, secure: isSecureRequest(request), sameSite: "Lax" });
+}
+
+export function authCookie(request: Request, token: string): string {
+  return cookie(request, AUTH_COOKIE, token, AUTH_COOKIE_MAX_AGE_S, true);
+}
+
+/** The login token (cookie for page 2) and the e-mail-sent marker (its expiry, readable by the page). */
+export function loginCookies(request: Request, loginToken: string, now = Date.now()): string[] {
+  return [
+    cookie(request, LOGIN_TOKEN_COOKIE, loginToken, LOGIN_TOKEN_MAX_AGE_S, true),
+    cookie(request, EMAIL_SENT_COOKIE, String(Math.floor(now / 1000) + EMAIL_SENT_MAX_AGE_S), EMAIL_SENT_MAX_AGE_S, false),
+  ];
+}
+
+export function clearCookies(request: Request, names: string[]): string[] {
+  return names.map((name) => cookie(request, name, "", 0, name !== EMAIL_SENT_COOKIE));
+}

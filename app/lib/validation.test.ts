@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { authenticateSchema, issueKeys, loginInput, loginSchema, newPasswordField, profileSchema } from "./validation.ts";
+
+describe("login schema (SPEC §5)", () => {
+  it("lower-cases and trims the e-mail", () => {
+    const r = loginSchema.parse(loginInput({ email: "  Anna@Example.ORG ", password: "x" }));
+    expect(r.email).toBe("anna@example.org");
+    expect(r.newPassword).toBe(false);
+  });
+
+  it.each([
+    [{ email: "", password: "x" }, { email: ["validation.required"] }],
+    [{ email: "nope", password: "x" }, { email: ["validation.email"] }],
+    [{ email: `${"a".repeat(120)}@example.org`, password: "x" }, { email: ["validation.emailMax"] }],
+    [{ email: "a@b.de", password: "" }, { password: ["validation.required"] }],
+    [{ email: "a@b.de", password: "x".repeat(1025) }, { password: ["validation.passwordMax"] }],
+  ])("rejects %j", (input, errors) => {
+    const r = loginSchema.safeParse(loginInput(input));
+    expect(r.success).toBe(false);
+    expect(issueKeys(r.error!)).toEqual(errors);
+  });
+
+  it("requires a strong new password and the captcha in new-password mode", () => {
+    const r = loginSchema.safeParse(loginInput({ email: "a@b.de", password: "short", newPassword: "true" }));
+    expect(issueKeys(r.error!)).toEqual({
+      password: ["validation.passwordMin", "validation.passwordPattern"],
+      captchaValue: ["validation.required"],
+      captchaKey: ["validation.required"],
+    });
+    const ok = loginSchema.parse(
+      loginInput({ email: "a@b.de", password: "Sudoku-2025", newPassword: "on", captchaValue: "AbCdE", captchaKey: "k".repeat(20) }),
+    );
+    expect(ok).toMatchObject({ newPassword: true, captchaValue: "abcde" });
+  });
+});
+
+describe("new password rules", () => {
+  it.each([
+    ["Sudoku-2025", true],
+    ["Äpfel#123", true],
+    ["abcdefg1", false],
+    ["abcdefg!", false],
+    ["12345678!", false],
+    ["Ab1!", false],
+    ["Ab1 cdefg", false],
+  ])("%s → %s", (pw, ok) => {
+    expect(newPasswordField.safeParse(pw).success).toBe(ok);
+  });
+});
+
+describe("authenticate schema", () => {
+  it("upper-cases the code and strips spaces", () => {
+    expect(authenticateSchema.parse({ loginToken: "t".repeat(43), password: "ab cd ef" }).password).toBe("ABCDEF");
+  });
+  it.each(["ABCDE", "ABCDEFG", "ABCDE0", "ABCDEI", "ABCDEO", "ABCDEQ"])("rejects code %s", (code) => {
+    expect(authenticateSchema.safeParse({ loginToken: "t".repeat(43), password: code }).success).toBe(false);
+  });
+});
+
+describe("profile schema", () => {
+  it("bounds name and info", () => {
+    expect(profileSchema.safeParse({ userName: "x".repeat(61), userInfo: "" }).success).toBe(false);
+    expect(profileSchema.parse({ userName: " Anna ", userInfo: "Mag Sudoku" })).toEqual({ userName: "Anna", userInfo: "Mag Sudoku" });
+  });
+});

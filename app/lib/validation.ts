@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../config/constants.ts";
+
+// Schemas shared by the forms (client) and the API (server). Messages are catalogue keys under
+// `validation.` so each side shows them in the user's language.
+
+export const PROFILE_NAME_MAX = 60;
+export const PROFILE_INFO_MAX = 280;
+
+const required = "validation.required";
+
+/** SPEC §5: required, valid format, at most 128 characters, lower-cased. */
+export const emailField = z
+  .string({ error: required })
+  .trim()
+  .min(1, { error: required })
+  .max(EMAIL_MAX_LENGTH, { error: "validation.emailMax" })
+  .pipe(z.email({ error: "validation.email" }))
+  .transform((s) => s.toLowerCase());
+
+/** Any stored password: required, at most 1024 characters. */
+export const passwordField = z
+  .string({ error: required })
+  .min(1, { error: required })
+  .max(PASSWORD_MAX_LENGTH, { error: "validation.passwordMax" });
+
+/** A new password: at least 8 characters with a letter, a digit and a character that is neither word nor space. */
+export const newPasswordField = passwordField
+  .refine((p) => [...p].length >= PASSWORD_MIN_LENGTH, { error: "validation.passwordMin" })
+  .refine((p) => /\p{L}/u.test(p) && /\d/.test(p) && /[^\w\s]/u.test(p), { error: "validation.passwordPattern" });
+
+const flag = z
+  .union([z.literal("true"), z.literal("on"), z.literal("1"), z.literal("false"), z.literal("0"), z.literal("")])
+  .optional()
+  .transform((v) => v === "true" || v === "on" || v === "1");
+
+export const loginSchema = z.discriminatedUnion("newPassword", [
+  z.object({
+    newPassword: z.literal(false),
+    email: emailField,
+    password: passwordField,
+  }),
+  z.object({
+    newPassword: z.literal(true),
+    email: emailField,
+    password: newPasswordField,
+    captchaValue: z.string({ error: required }).trim().min(1, { error: required }).max(16, { error: "validation.captcha" }).transform((s) => s.toLowerCase()),
+    captchaKey: z.string({ error: required }).regex(/^[A-Za-z0-9_-]{16,128}$/, { error: "validation.captcha" }),
+  }),
+]);
+
+/** Form fields → the union's discriminator, before the schema runs. */
+export function loginInput(form: Record<string, unknown>): Record<string, unknown> {
+  return { ...form, newPassword: flag.parse(typeof form.newPassword === "string" ? form.newPassword : undefined) };
+}
+
+export const codeField = z
+  .string({ error: required })
+  .transform((s) => s.replace(/\s+/g, "").toUpperCase())
+  .pipe(z.string().regex(/^[ABCDEFGHJKLMNPRSTUVWXYZ]{6}$/, { error: "validation.code" }));
+
+export const authenticateSchema = z.object({
+  loginToken: z.string({ error: required }).regex(/^[A-Za-z0-9_-]{22,128}$/, { error: "validation.loginToken" }),
+  password: codeField,
+});
+
+export const profileSchema = z.object({
+  userName: z.string().trim().max(PROFILE_NAME_MAX, { error: "validation.maxLength" }).default(""),
+  userInfo: z.string().trim().max(PROFILE_INFO_MAX, { error: "validation.maxLength" }).default(""),
+});
+
+export type ValidationKey =
+  | "required"
+  | "email"
+  | "emailMax"
+  | "passwordMax"
+  | "passwordMin"
+  | "passwordPattern"
+  | "captcha"
+  | "code"
+  | "loginToken"
+  | "maxLength"
+  | "avatarType"
+  | "avatarSize";
+
+/** Zod issues → `{ field: [catalogue keys] }`. */
+export function issueKeys(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    const key = issue.message.startsWith("validation.") ? issue.message : "validation.required";
+    const list = (out[field] ??= []);
+    if (!list.includes(key)) list.push(key);
+  }
+  return out;
+}

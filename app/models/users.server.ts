@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client.server.ts";
+import { users } from "../db/schema.ts";
+import type { UserRow } from "./sessions.server.ts";
+
+export async function userByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.select().from(users).where(eq(users.email, email)).get();
+}
+
+/**
+ * Creates the account or replaces its password, in one statement: two code confirmations for
+ * the same new e-mail cannot create two accounts (unique e-mail + upsert).
+ */
+export async function upsertUserPassword(db: Db, email: string, passwordHash: string, now = new Date()): Promise<UserRow> {
+  const row = await db
+    .insert(users)
+    .values({ email, passwordHash, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: users.email, set: { passwordHash, updatedAt: now } })
+    .returning()
+    .get();
+  return row;
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string, now = new Date()): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export interface ProfileUpdate {
+  name: string;
+  info: string;
+  /** undefined keeps the avatar, null removes it. */
+  avatar?: { bytes: Uint8Array; type: string } | null;
+}
+
+export async function updateProfile(db: Db, userId: number, update: ProfileUpdate, now = new Date()): Promise<UserRow> {
+  const avatar =
+    update.avatar === undefined
+      ? {}
+      : update.avatar === null
+        ? { avatar: null, avatarType: null }
+        : { avatar: Buffer.from(update.avatar.bytes), avatarType: update.avatar.type };
+  return db
+    .update(users)
+    .set({ name: update.name, info: update.info, ...avatar, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning()
+    .get() as Promise<UserRow>;
+}

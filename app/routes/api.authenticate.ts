@@ -1,0 +1,51 @@
+import type { Route } from "./+types/api.authenticate";
+import { appContext } from "../context.server.ts";
+import { apiError, apiJson, apiT, clientIp, formFields, localizeErrors, tooMany } from "../lib/api.server.ts";
+import { authCookie, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE } from "../lib/auth.server.ts";
+import { readCookie } from "../lib/cookies.ts";
+import { authenticate } from "../services/login.server.ts";
+
+/**
+ * POST /api/authenticate (SPEC §7): the login token (field or cookie) and the 6-letter code
+ * finish a new-password login: the account is created or its password replaced, and a session
+ * starts. Five wrong codes void the login token.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const t = apiT(request, context);
+  if (request.method !== "POST") return apiError(405, t("api.methodNotAllowed"));
+  const fields = await formFields(request);
+  const outcome = await authenticate(
+    context.get(appContext),
+    {
+      loginToken: fields.loginToken || readCookie(request.headers.get("Cookie"), LOGIN_TOKEN_COOKIE) || "",
+      password: fields.password ?? "",
+    },
+    clientIp(request),
+  );
+  const headers = new Headers();
+  const clearLogin = () => {
+    for (const c of clearCookies(request, [LOGIN_TOKEN_COOKIE, EMAIL_SENT_COOKIE])) headers.append("Set-Cookie", c);
+  };
+  switch (outcome.kind) {
+    case "invalid":
+      return apiError(400, t("api.badRequest"), localizeErrors(t, outcome.errors));
+    case "rate-limited":
+      return tooMany(t, outcome.retryAfter);
+    case "code-failed":
+      // A login token that can no longer succeed is cleared, so the form returns to page 1.
+      if (outcome.reason !== "wrong") clearLogin();
+      return apiJson(
+        { success: false, message: t("auth.alert_otp_validation"), errors: { password: [t("auth.alert_otp_validation")] }, reason: outcome.reason },
+        400,
+        headers,
+      );
+    case "session":
+      headers.append("Set-Cookie", authCookie(request, outcome.token));
+      clearLogin();
+      return apiJson({ success: true, authenticationToken: outcome.token, exp: Math.floor(outcome.expiresAt.getTime() / 1000) }, 200, headers);
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return apiError(405, apiT(request, context)("api.methodNotAllowed"));
+}

@@ -1,0 +1,24 @@
+import type { Route } from "./+types/api.captcha";
+import { CAPTCHA_PER_IP } from "../config/limits.ts";
+import { appContext } from "../context.server.ts";
+import { apiError, apiJson, apiLocale, apiT, clientIp, tooMany } from "../lib/api.server.ts";
+import { hit } from "../models/rate-limits.server.ts";
+import { issueCaptcha } from "../services/captcha-store.server.ts";
+
+/**
+ * GET /api/captcha?ipAddress= (SPEC §7): a new image captcha. The limit counts the address the
+ * request really came from; the ipAddress parameter is what the page says about itself, so it
+ * is only checked for shape.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, env } = context.get(appContext);
+  const t = apiT(request, context);
+  const claimed = new URL(request.url).searchParams.get("ipAddress");
+  if (claimed !== null && claimed !== "" && !/^[0-9a-fA-F.:]{2,45}$/.test(claimed)) {
+    return apiError(400, t("api.badRequest"), { ipAddress: [t("api.badRequest")] });
+  }
+  const limit = await hit(db, CAPTCHA_PER_IP, clientIp(request));
+  if (!limit.allowed) return tooMany(t, limit.retryAfter);
+  const captcha = await issueCaptcha(env.KV, { locale: apiLocale(request), development: env.ENVIRONMENT !== "production" });
+  return apiJson({ svg: captcha.svg, key: captcha.key });
+}

@@ -1,0 +1,68 @@
+import type { Route } from "./+types/api.profile";
+import { AVATAR_MAX_BYTES } from "../config/limits.ts";
+import { appContext } from "../context.server.ts";
+import { apiError, apiJson, apiT, formFields, localizeErrors } from "../lib/api.server.ts";
+import { currentUser } from "../lib/auth.server.ts";
+import { bytesToDataUrl, dataUrlBytes, sniffImageType } from "../lib/avatar.ts";
+import { issueKeys, profileSchema } from "../lib/validation.ts";
+import type { UserRow } from "../models/sessions.server.ts";
+import { updateProfile, type ProfileUpdate } from "../models/users.server.ts";
+
+/** SPEC §3 Profile: only these fields leave the server. */
+export function profileJson(user: UserRow) {
+  return {
+    userId: user.id,
+    userName: user.name,
+    userInfo: user.info,
+    userAvatar: user.avatar && user.avatarType ? bytesToDataUrl(new Uint8Array(user.avatar), user.avatarType) : null,
+    // Held as the end of the last ad-free Berlin day.
+    userSupporter: user.supporterUntil ? `${user.supporterUntil}T23:59:59` : null,
+    userDailySudokuAgreement: user.dailyTermsAcceptedAt !== null,
+  };
+}
+
+/** GET /api/profile (auth). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const t = apiT(request, context);
+  const auth = await currentUser(request, db);
+  if (!auth) return apiError(401, t("auth.notAuthenticated"));
+  return apiJson({ success: true, ...profileJson(auth.user) });
+}
+
+async function avatarFrom(value: FormDataEntryValue | undefined): Promise<ProfileUpdate["avatar"] | "type" | "size"> {
+  if (value === undefined || value === "") return undefined;
+  let bytes: Uint8Array | null;
+  if (typeof value === "string") {
+    if (value === "remove") return null;
+    bytes = dataUrlBytes(value);
+  } else {
+    if (value.size > AVATAR_MAX_BYTES) return "size";
+    bytes = new Uint8Array(await value.arrayBuffer());
+  }
+  if (!bytes || bytes.length === 0) return "type";
+  if (bytes.length > AVATAR_MAX_BYTES) return "size";
+  const type = sniffImageType(bytes);
+  return type ? { bytes, type } : "type";
+}
+
+/** POST /api/profile (auth): userName, userInfo, userAvatar (data URL or file; "remove" deletes it). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = context.get(appContext);
+  const t = apiT(request, context);
+  if (request.method !== "POST") return apiError(405, t("api.methodNotAllowed"));
+  const auth = await currentUser(request, db);
+  if (!auth) return apiError(401, t("auth.notAuthenticated"));
+  const fields = await formFields(request);
+  const parsed = profileSchema.safeParse({
+    userName: typeof fields.userName === "string" ? fields.userName : undefined,
+    userInfo: typeof fields.userInfo === "string" ? fields.userInfo : undefined,
+  });
+  const errors = parsed.success ? {} : localizeErrors(t, issueKeys(parsed.error));
+  const avatar = await avatarFrom(fields.userAvatar);
+  if (avatar === "type") errors.userAvatar = [t("validation.avatarType")];
+  if (avatar === "size") errors.userAvatar = [t("validation.avatarSize")];
+  if (!parsed.success || avatar === "type" || avatar === "size") return apiError(400, t("api.badRequest"), errors);
+  const user = await updateProfile(db, auth.user.id, { name: parsed.data.userName, info: parsed.data.userInfo, avatar });
+  return apiJson({ success: true, message: t("auth.profileSaved"), ...profileJson(user) });
+}

@@ -1,0 +1,14 @@
+import type { Route } from "./+types/dev.outbox.json";
+import { appContext } from "../context.server.ts";
+import { apiJson } from "../lib/api.server.ts";
+import { assertDevelopment } from "../lib/dev-only.server.ts";
+import { D1OutboxStore } from "../services/mail-setup.server.ts";
+
+const OUTBOX_LIMIT = 50;
+
+/** Development only: the mails the local mailer caught, newest first. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env, db } = context.get(appContext);
+  assertDevelopment(env);
+  return apiJson({ messages: await new D1OutboxStore(db).list(OUTBOX_LIMIT) });
+}

@@ -1,0 +1,109 @@
+import { AUTHENTICATE_PER_IP, CAPTCHA_PER_IP, LOGIN_PER_EMAIL, LOGIN_PER_IP, MAIL_PER_EMAIL, MAIL_PER_IP } from "../config/limits.ts";
+import type { Locale } from "../config/site-routes.ts";
+import type { Db } from "../db/client.server.ts";
+import type { AppEnv } from "../env.server.ts";
+import { authenticateSchema, issueKeys, loginInput, loginSchema } from "../lib/validation.ts";
+import { createChallenge, dropChallenge, redeemChallenge, type RedeemResult } from "../models/login-challenges.server.ts";
+import { hit, type RateLimitRule } from "../models/rate-limits.server.ts";
+import { createSession } from "../models/sessions.server.ts";
+import { setPasswordHash, upsertUserPassword, userByEmail } from "../models/users.server.ts";
+import { consumeCaptcha } from "./captcha-store.server.ts";
+import { loginCodeMail } from "./mail-templates.server.ts";
+import { mailerFor } from "./mail-setup.server.ts";
+import { MailError } from "./mailer.server.ts";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.server.ts";
+import { generateCode } from "./tokens.server.ts";
+
+// The login flows of SPEC §4, once, for both the JSON API and the no-JavaScript page forms.
+
+export interface LoginDeps {
+  db: Db;
+  env: AppEnv;
+}
+
+export type LoginOutcome =
+  | { kind: "session"; token: string; expiresAt: Date }
+  | { kind: "code-sent"; loginToken: string; expiresAt: Date; email: string }
+  | { kind: "invalid"; errors: Record<string, string[]> }
+  | { kind: "wrong-password" }
+  | { kind: "captcha-failed" }
+  | { kind: "rate-limited"; retryAfter: number }
+  | { kind: "mail-failed" };
+
+export type AuthenticateOutcome =
+  | { kind: "session"; token: string; expiresAt: Date }
+  | { kind: "invalid"; errors: Record<string, string[]> }
+  | { kind: "code-failed"; reason: Exclude<RedeemResult, { ok: true }>["reason"] }
+  | { kind: "rate-limited"; retryAfter: number };
+
+async function firstExceeded(db: Db, checks: [RateLimitRule, string][]): Promise<number | null> {
+  for (const [rule, subject] of checks) {
+    const result = await hit(db, rule, subject);
+    if (!result.allowed) return result.retryAfter;
+  }
+  return null;
+}
+
+/** Page 1 of the login: password-only, or new-password mode with captcha and e-mail code. */
+export async function login(
+  { db, env }: LoginDeps,
+  fields: Record<string, unknown>,
+  ip: string,
+  locale: Locale,
+): Promise<LoginOutcome> {
+  const parsed = loginSchema.safeParse(loginInput(fields));
+  if (!parsed.success) return { kind: "invalid", errors: issueKeys(parsed.error) };
+  const input = parsed.data;
+  const limited = await firstExceeded(db, [
+    [LOGIN_PER_IP, ip],
+    [LOGIN_PER_EMAIL, input.email],
+  ]);
+  if (limited !== null) return { kind: "rate-limited", retryAfter: limited };
+
+  if (!input.newPassword) {
+    const user = await userByEmail(db, input.email);
+    // An unknown e-mail costs one PBKDF2 run too, so timing does not tell which e-mails exist.
+    const check = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
+    if (!user || !check.ok) return { kind: "wrong-password" };
+    if (check.needsRehash) await setPasswordHash(db, user.id, await hashPassword(input.password));
+    const session = await createSession(db, user.id);
+    return { kind: "session", ...session };
+  }
+
+  const captchaLimited = await firstExceeded(db, [[CAPTCHA_PER_IP, ip]]);
+  if (captchaLimited !== null) return { kind: "rate-limited", retryAfter: captchaLimited };
+  if (!(await consumeCaptcha(env.KV, input.captchaKey, input.captchaValue))) return { kind: "captcha-failed" };
+  const mailLimited = await firstExceeded(db, [
+    [MAIL_PER_IP, ip],
+    [MAIL_PER_EMAIL, input.email],
+  ]);
+  if (mailLimited !== null) return { kind: "rate-limited", retryAfter: mailLimited };
+
+  const code = generateCode();
+  const challenge = await createChallenge(db, { email: input.email, code, passwordHash: await hashPassword(input.password) });
+  try {
+    await mailerFor(env, db).send({ to: input.email, ...loginCodeMail(locale, code, input.email), locale });
+  } catch (error) {
+    // Nothing half done stays behind: the challenge goes and the visitor can simply retry.
+    await dropChallenge(db, challenge.loginToken);
+    console.error("login code mail failed:", error instanceof MailError ? error.message : error);
+    return { kind: "mail-failed" };
+  }
+  return { kind: "code-sent", ...challenge, email: input.email };
+}
+
+/** Page 2: the e-mailed code with its login token creates the account or sets the new password. */
+export async function authenticate(
+  { db }: LoginDeps,
+  fields: { loginToken: unknown; password: unknown },
+  ip: string,
+): Promise<AuthenticateOutcome> {
+  const parsed = authenticateSchema.safeParse(fields);
+  if (!parsed.success) return { kind: "invalid", errors: issueKeys(parsed.error) };
+  const limited = await firstExceeded(db, [[AUTHENTICATE_PER_IP, ip]]);
+  if (limited !== null) return { kind: "rate-limited", retryAfter: limited };
+  const result = await redeemChallenge(db, parsed.data.loginToken, parsed.data.password);
+  if (!result.ok) return { kind: "code-failed", reason: result.reason };
+  const user = await upsertUserPassword(db, result.email, result.passwordHash);
+  return { kind: "session", ...(await createSession(db, user.id)) };
+}

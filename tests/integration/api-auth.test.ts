@@ -1,0 +1,350 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import worker from "../../workers/app.ts";
+import { request } from "./helpers.ts";
+
+const ORIGIN = "http://localhost:8787";
+const PNG_1PX = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="),
+  (c) => c.charCodeAt(0),
+);
+
+let ipCounter = 0;
+/** Each test its own client address, so the per-IP limits of one test do not touch another. */
+function freshIp() {
+  ipCounter++;
+  return `203.0.113.${ipCounter}`;
+}
+
+function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return request(path, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, ...headers },
+  });
+}
+
+async function body(res: Response) {
+  return (await res.json()) as Record<string, unknown> & { errors?: Record<string, string[]> };
+}
+
+async function captcha(ip: string) {
+  const res = await request("/api/captcha?ipAddress=203.0.113.9", { headers: { "CF-Connecting-IP": ip } });
+  expect(res.status).toBe(200);
+  const { svg, key } = (await res.json()) as { svg: string; key: string };
+  const dev = (await (await request("/dev/captchas.json")).json()) as { captchas: { key: string; answer: string }[] };
+  const answer = dev.captchas.find((c) => c.key === key)!.answer;
+  return { svg, key, answer };
+}
+
+async function latestCode(to: string) {
+  const { messages } = (await (await request("/dev/outbox.json")).json()) as { messages: { to: string; text: string }[] };
+  const mail = messages.find((m) => m.to === to)!;
+  return /^\s{4}([A-Z]{6})$/m.exec(mail.text)![1]!;
+}
+
+async function register(email: string, password: string, ip = freshIp()) {
+  const c = await captcha(ip);
+  const login = await post(
+    "/api/login",
+    { email, password, newPassword: "true", captchaValue: c.answer.toUpperCase(), captchaKey: c.key, ipAddress: "203.0.113.9" },
+    { "CF-Connecting-IP": ip },
+  );
+  expect(login.status).toBe(200);
+  const { loginToken } = (await login.json()) as { loginToken: string };
+  const code = await latestCode(email.toLowerCase());
+  const auth = await post("/api/authenticate", { loginToken, password: code.toLowerCase() }, { "CF-Connecting-IP": ip });
+  expect(auth.status).toBe(200);
+  return ((await auth.json()) as { authenticationToken: string }).authenticationToken;
+}
+
+beforeEach(async () => {
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM sessions"),
+    env.DB.prepare("DELETE FROM users"),
+    env.DB.prepare("DELETE FROM login_challenges"),
+    env.DB.prepare("DELETE FROM rate_limits"),
+    env.DB.prepare("DELETE FROM dev_outbox"),
+  ]);
+});
+
+describe("captcha", () => {
+  it("is an SVG of paths without any text element, with the answer only in the dev inspector", async () => {
+    const c = await captcha(freshIp());
+    expect(c.svg).toMatch(/^<svg[^>]*role="img"/);
+    expect(c.svg).not.toMatch(/<text/i);
+    expect(c.svg).not.toContain(c.answer);
+    expect(c.key).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(await env.KV.get(`captcha:${c.key}`)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("rejects a malformed ipAddress parameter", async () => {
+    expect((await request("/api/captcha?ipAddress=<script>")).status).toBe(400);
+  });
+
+  it("is rate-limited per address", async () => {
+    const ip = freshIp();
+    let last = 200;
+    for (let i = 0; i < 61; i++) last = (await request("/api/captcha", { headers: { "CF-Connecting-IP": ip } })).status;
+    expect(last).toBe(429);
+  });
+});
+
+describe("registration with captcha and e-mail code", () => {
+  it("creates the account, sends the code in the user's language and starts a session", async () => {
+    const ip = freshIp();
+    const c = await captcha(ip);
+    const res = await post(
+      "/api/login",
+      { email: "Neu@Example.org", password: "Sudoku-2025", newPassword: "true", captchaValue: c.answer, captchaKey: c.key },
+      { "CF-Connecting-IP": ip, "Accept-Language": "en-GB" },
+    );
+    expect(res.status).toBe(200);
+    const b = await body(res);
+    expect(b.success).toBe(true);
+    expect(b.loginToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.find((x) => x.startsWith("loginToken="))).toMatch(/Max-Age=900; HttpOnly; SameSite=Lax/);
+    expect(cookies.find((x) => x.startsWith("emailSent="))).toMatch(/Max-Age=900/);
+    const { messages } = (await (await request("/dev/outbox.json")).json()) as { messages: { to: string; subject: string; html: string }[] };
+    expect(messages[0]).toMatchObject({ to: "neu@example.org", subject: "Your sign-in code for Sudoku-Oase" });
+    const code = await latestCode("neu@example.org");
+    // The login token may come from the cookie instead of the field.
+    const auth = await post("/api/authenticate", { password: code }, { Cookie: `loginToken=${b.loginToken}`, "CF-Connecting-IP": ip });
+    expect(auth.status).toBe(200);
+    const a = await body(auth);
+    expect(a.authenticationToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const authCookies = auth.headers.getSetCookie();
+    expect(authCookies.find((x) => x.startsWith("authenticationToken="))).toMatch(/Max-Age=31536000; HttpOnly; SameSite=Lax/);
+    expect(authCookies.find((x) => x.startsWith("loginToken="))).toMatch(/Max-Age=0/);
+    const stored = await env.DB.prepare("SELECT token_hash FROM sessions").all<{ token_hash: string }>();
+    expect(stored.results).toHaveLength(1);
+    expect(stored.results[0]!.token_hash).not.toBe(a.authenticationToken);
+    expect(stored.results[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    const user = await env.DB.prepare("SELECT email, password_hash FROM users").first<{ email: string; password_hash: string }>();
+    expect(user!.email).toBe("neu@example.org");
+    expect(user!.password_hash).toMatch(/^pbkdf2-sha256\$600000\$/);
+  });
+
+  it("refuses a wrong captcha with alert_captcha_validation and never accepts that captcha again", async () => {
+    const ip = freshIp();
+    const c = await captcha(ip);
+    const fields = { email: "a@example.org", password: "Sudoku-2025", newPassword: "true", captchaKey: c.key };
+    const wrong = await post("/api/login", { ...fields, captchaValue: "zzzzzz" }, { "CF-Connecting-IP": ip });
+    expect(wrong.status).toBe(400);
+    expect((await body(wrong)).message).toBe("Die Prüfung des Sicherheitscodes ist fehlgeschlagen.");
+    const again = await post("/api/login", { ...fields, captchaValue: c.answer }, { "CF-Connecting-IP": ip });
+    expect(again.status).toBe(400);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM dev_outbox").first("n")).toBe(0);
+  });
+
+  it("validates the new password and the captcha fields (SPEC §5 messages)", async () => {
+    const res = await post("/api/login", { email: "a@example.org", password: "kurz", newPassword: "true" }, { "CF-Connecting-IP": freshIp() });
+    expect(res.status).toBe(400);
+    expect((await body(res)).errors).toEqual({
+      password: ["Das Passwort muss mindestens 8 Zeichen lang sein.", "Das Passwort muss aus Buchstaben, Ziffern und Sonderzeichen bestehen."],
+      captchaValue: ["Die Eingabe ist erforderlich."],
+      captchaKey: ["Die Eingabe ist erforderlich."],
+    });
+  });
+
+  it("voids the code after 5 wrong tries, even for the right code afterwards", async () => {
+    const ip = freshIp();
+    const c = await captcha(ip);
+    const login = await post(
+      "/api/login",
+      { email: "brute@example.org", password: "Sudoku-2025", newPassword: "true", captchaValue: c.answer, captchaKey: c.key },
+      { "CF-Connecting-IP": ip },
+    );
+    const { loginToken } = (await login.json()) as { loginToken: string };
+    const code = await latestCode("brute@example.org");
+    const wrong = code === "AAAAAA" ? "BBBBBB" : "AAAAAA";
+    const reasons = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await post("/api/authenticate", { loginToken, password: wrong }, { "CF-Connecting-IP": ip });
+      expect(res.status).toBe(400);
+      const b = await body(res);
+      expect(b.message).toBe("Die Prüfung der PIN ist fehlgeschlagen.");
+      reasons.push(b.reason);
+    }
+    expect(reasons).toEqual(["wrong", "wrong", "wrong", "wrong", "exhausted"]);
+    const right = await post("/api/authenticate", { loginToken, password: code }, { "CF-Connecting-IP": ip });
+    expect(right.status).toBe(400);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM users").first("n")).toBe(0);
+  });
+
+  it("uses a code only once", async () => {
+    const ip = freshIp();
+    const c = await captcha(ip);
+    const login = await post(
+      "/api/login",
+      { email: "once@example.org", password: "Sudoku-2025", newPassword: "true", captchaValue: c.answer, captchaKey: c.key },
+      { "CF-Connecting-IP": ip },
+    );
+    const { loginToken } = (await login.json()) as { loginToken: string };
+    const code = await latestCode("once@example.org");
+    expect((await post("/api/authenticate", { loginToken, password: code }, { "CF-Connecting-IP": ip })).status).toBe(200);
+    expect((await post("/api/authenticate", { loginToken, password: code }, { "CF-Connecting-IP": ip })).status).toBe(400);
+  });
+
+  it("rejects codes outside the alphabet and missing login tokens with 400", async () => {
+    const res = await post("/api/authenticate", { loginToken: "x".repeat(43), password: "ABC0EF" }, { "CF-Connecting-IP": freshIp() });
+    expect(res.status).toBe(400);
+    expect((await body(res)).errors?.password).toEqual(["Der Code besteht aus 6 Buchstaben."]);
+    const none = await post("/api/authenticate", { password: "ABCDEF" }, { "CF-Connecting-IP": freshIp() });
+    expect(none.status).toBe(400);
+    expect((await body(none)).errors?.loginToken).toBeDefined();
+  });
+
+  it("replaces the password of an existing account", async () => {
+    await register("change@example.org", "Sudoku-2025");
+    await register("change@example.org", "Neues-Pass1");
+    const old = await post("/api/login", { email: "change@example.org", password: "Sudoku-2025" }, { "CF-Connecting-IP": freshIp() });
+    expect(old.status).toBe(401);
+    const fresh = await post("/api/login", { email: "change@example.org", password: "Neues-Pass1" }, { "CF-Connecting-IP": freshIp() });
+    expect(fresh.status).toBe(200);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM users").first("n")).toBe(1);
+  });
+});
+
+describe("password-only login", () => {
+  it("starts a new session with a new token at every login", async () => {
+    await register("pw@example.org", "Sudoku-2025");
+    const tokens = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await post("/api/login", { email: " PW@example.org ", password: "Sudoku-2025" }, { "CF-Connecting-IP": freshIp() });
+      expect(res.status).toBe(200);
+      const b = await body(res);
+      expect(b.success).toBe(true);
+      tokens.push(b.authenticationToken);
+      expect(res.headers.getSetCookie()[0]).toMatch(/^authenticationToken=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
+    }
+    expect(tokens[0]).not.toBe(tokens[1]);
+  });
+
+  it("answers the same for an unknown e-mail and a wrong password", async () => {
+    await register("known@example.org", "Sudoku-2025");
+    const wrong = await post("/api/login", { email: "known@example.org", password: "Falsch-123" }, { "CF-Connecting-IP": freshIp() });
+    const unknown = await post("/api/login", { email: "nobody@example.org", password: "Falsch-123" }, { "CF-Connecting-IP": freshIp() });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const [a, b] = [await body(wrong), await body(unknown)];
+    expect(a).toEqual(b);
+    expect(a.message).toBe("Die von dir eingetragene E-Mail-Adresse oder das Passwort ist fehlerhaft.");
+  });
+
+  it("is rate-limited per e-mail with 429 and Retry-After", async () => {
+    const statuses = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await post("/api/login", { email: "limit@example.org", password: "Falsch-123" }, { "CF-Connecting-IP": freshIp() });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
+        expect((await body(res)).message).toMatch(/^Zu viele Versuche/);
+      }
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it.each([
+    [{}, "email"],
+    [{ email: "kein-at", password: "x" }, "email"],
+    [{ email: "a@b.de" }, "password"],
+  ])("answers 400 with field messages for %j", async (fields, field) => {
+    const res = await post("/api/login", fields as Record<string, string>, { "CF-Connecting-IP": freshIp() });
+    expect(res.status).toBe(400);
+    expect((await body(res)).errors?.[field]).toBeDefined();
+  });
+
+  it("answers 400, not 500, to a JSON body", async () => {
+    const res = await request("/api/login", { method: "POST", body: "{}", headers: { "Content-Type": "application/json", Origin: ORIGIN } });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("sessions, logout and profile", () => {
+  it("reads the profile with the bearer header or the cookie, and refuses a revoked session", async () => {
+    const token = await register("profil@example.org", "Sudoku-2025");
+    const viaBearer = await request("/api/profile", { headers: { Authorization: `Bearer ${token}` } });
+    expect(viaBearer.status).toBe(200);
+    expect(await viaBearer.json()).toMatchObject({ success: true, userName: "", userInfo: "", userAvatar: null, userSupporter: null });
+    const viaCookie = await request("/api/profile", { headers: { Cookie: `authenticationToken=${token}` } });
+    expect(viaCookie.status).toBe(200);
+    const logout = await request("/api/logout", { method: "DELETE", headers: { Authorization: `Bearer ${token}`, Origin: ORIGIN } });
+    expect(logout.status).toBe(200);
+    expect(logout.headers.getSetCookie().find((c) => c.startsWith("authenticationToken="))).toMatch(/Max-Age=0/);
+    expect((await request("/api/profile", { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
+  });
+
+  it("logout without a session still clears the cookies and answers 401", async () => {
+    const res = await request("/api/logout", { method: "DELETE", headers: { Origin: ORIGIN } });
+    expect(res.status).toBe(401);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("authenticationToken=;"))).toBe(true);
+  });
+
+  it("refuses an expired session", async () => {
+    const token = await register("alt@example.org", "Sudoku-2025");
+    await env.DB.prepare("UPDATE sessions SET expires_at = ?").bind(Date.now() - 1000).run();
+    expect((await request("/api/profile", { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
+  });
+
+  it("saves name, info and a PNG avatar checked by content", async () => {
+    const token = await register("bild@example.org", "Sudoku-2025");
+    const form = new FormData();
+    form.set("userName", "  Anna ");
+    form.set("userInfo", "Löst am liebsten 4 Sterne.");
+    form.set("userAvatar", new File([PNG_1PX], "avatar.gif", { type: "image/gif" }));
+    const res = await request("/api/profile", { method: "POST", body: form, headers: { Authorization: `Bearer ${token}`, Origin: ORIGIN } });
+    expect(res.status).toBe(200);
+    const b = await body(res);
+    expect(b).toMatchObject({ success: true, message: "Dein Profil wurde gespeichert.", userName: "Anna", userInfo: "Löst am liebsten 4 Sterne." });
+    expect(b.userAvatar).toMatch(/^data:image\/png;base64,iVBOR/);
+  });
+
+  it("refuses a non-image avatar, an oversized one, a too long name, and no token", async () => {
+    const token = await register("nein@example.org", "Sudoku-2025");
+    const auth = { Authorization: `Bearer ${token}`, Origin: ORIGIN };
+    const fake = new FormData();
+    fake.set("userAvatar", new File([new TextEncoder().encode("<svg/>")], "a.png", { type: "image/png" }));
+    const r1 = await request("/api/profile", { method: "POST", body: fake, headers: auth });
+    expect(r1.status).toBe(400);
+    expect((await body(r1)).errors?.userAvatar).toEqual(["Das Bild muss eine PNG-, JPEG- oder WebP-Datei sein."]);
+    const big = new FormData();
+    const bytes = new Uint8Array(300 * 1024);
+    bytes.set(PNG_1PX);
+    big.set("userAvatar", new File([bytes], "a.png"));
+    expect((await request("/api/profile", { method: "POST", body: big, headers: auth })).status).toBe(400);
+    const r3 = await post("/api/profile", { userName: "x".repeat(61) }, auth);
+    expect(r3.status).toBe(400);
+    expect((await post("/api/profile", { userName: "Anna" })).status).toBe(401);
+    // Nothing of the refused requests was stored.
+    expect(await env.DB.prepare("SELECT name, avatar FROM users").first()).toEqual({ name: "", avatar: null });
+  });
+});
+
+describe("cross-site requests and development inspectors", () => {
+  it("refuses a POST from another origin with 403", async () => {
+    const res = await request("/api/login", {
+      method: "POST",
+      body: new URLSearchParams({ email: "a@b.de", password: "x" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
+    });
+    expect(res.status).toBe(403);
+    expect((await body(res)).success).toBe(false);
+  });
+
+  it.each(["/dev/outbox", "/dev/outbox.json", "/dev/captchas.json"])("%s answers 404 outside development", async (path) => {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(new Request(`https://sudoku-oase.de${path}`) as never, { ...env, ENVIRONMENT: "production" } as never, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(404);
+    const dev = await request(path);
+    expect(dev.status).toBe(200);
+  });
+
+  it("GET /api/ip-address answers the address the edge saw", async () => {
+    const res = await request("/api/ip-address", { headers: { "CF-Connecting-IP": "198.51.100.7" } });
+    expect(await res.json()).toEqual({ ipAddress: "198.51.100.7" });
+  });
+});
