@@ -1,10 +1,12 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "./context.server.ts";
-import { getInstance } from "./middleware/i18next.ts";
+import type { Locale } from "./config/site-routes.ts";
+import { I18nProvider } from "./lib/i18n.tsx";
+import { resources } from "./locales/index.ts";
+import { getLocale } from "./middleware/i18next.ts";
 
 export const streamTimeout = 5_000;
 
@@ -19,13 +21,14 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(appContext);
+  const locale = getLocale(loadContext) as Locale;
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
 
   const body = await renderToReadableStream(
-    <I18nextProvider i18n={getInstance(loadContext)}>
+    <I18nProvider locale={locale} catalogue={resources[locale].translation}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </I18nextProvider>,
+    </I18nProvider>,
     {
       nonce,
       signal: AbortSignal.timeout(streamTimeout + 1000),

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n.tsx";
 
 export function Stars({ count, max = 5 }: { count: number; max?: number }) {
   const { t } = useTranslation();

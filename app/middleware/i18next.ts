@@ -1,8 +1,9 @@
-import { initReactI18next } from "react-i18next";
 import { createI18nextMiddleware } from "remix-i18next";
 import { DEFAULT_LOCALE, LOCALES, localeOfPath } from "../config/site-routes.ts";
 import { resources } from "../locales/index.ts";
 
+// Server side only: locale detection and translations in loaders and API answers. Components
+// translate with app/lib/i18n.tsx from the same catalogues.
 // The language is part of the URL (/en/... is English, everything else German), so detection
 // reads only the path; the `lang` cookie is used by the root path's redirect, not here.
 export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
@@ -15,7 +16,6 @@ export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddlewa
     },
   },
   i18next: { resources, defaultNS: "translation", interpolation: { escapeValue: false } },
-  plugins: [initReactI18next],
 });
 
 declare module "i18next" {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n.tsx";
 import { Link } from "react-router";
 import { Dialog } from "../components/Dialog.tsx";
 import { useUi } from "../components/shell/ui-context.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n.tsx";
 
 const INDEXES = Array.from({ length: 9 }, (_, i) => i);
 

@@ -5,7 +5,7 @@ import { appContext } from "../context.server.ts";
 import { formatDate } from "../lib/berlin-time.ts";
 import { contentVars, loadContent } from "../lib/content.server.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);

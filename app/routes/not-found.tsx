@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n.tsx";
 import type { Route } from "./+types/not-found";
 import { localeOfPath, pathFor } from "../config/site-routes.ts";
 import { pageMeta } from "../lib/meta.ts";

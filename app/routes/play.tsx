@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/play";
 import { Stars } from "../components/Stars.tsx";
@@ -10,11 +10,9 @@ import { pageMeta } from "../lib/meta.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { puzzleById, randomPuzzle, type PuzzleRow } from "../models/puzzles.server.ts";
 import { Board } from "../play/Board.tsx";
-import boardStyles from "../play/board.css?url";
 
 const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: boardStyles }];
 
 // The solution goes to the browser too: checking and hints run there, without a round trip.
 const forBoard = (row: PuzzleRow) => ({ id: row.id, stars: row.stars, puzzle: row.puzzle, solution: row.solution });

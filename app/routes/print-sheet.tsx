@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/print-sheet";
 import { Stars } from "../components/Stars.tsx";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n.tsx";
 import type { Route } from "./+types/release-notes";
 import { matchPage, pathFor, RELEASES } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.tsx";
 import { useUi } from "./ui-context.tsx";
 
 /** The sliding bottom sheet every failed call reports to (SPEC §2, §8). */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.tsx";
 import { APP_VERSION, CURRENT_RELEASE } from "../../config/constants.ts";
 import { SISTER_SITES } from "../../config/sister-sites.ts";
 import { pathFor } from "../../config/site-routes.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.tsx";
 import type { DayPhase } from "../../lib/daytime.ts";
 import type { Theme } from "../../lib/theme.ts";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.tsx";
 import { pathFor } from "../../config/site-routes.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { NavButton } from "./NavButton.tsx";

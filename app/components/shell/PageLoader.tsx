@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.tsx";
 import { useUi } from "./ui-context.tsx";
 
 /** Full-screen loader with the purpose of the load (SPEC §2), shown while the next page loads. */

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.tsx";
 import { useNavigation } from "react-router";
 import { useRootData } from "../../lib/root-data.ts";
 import { AlertSheet } from "./AlertSheet.tsx";

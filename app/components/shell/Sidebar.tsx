@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.tsx";
 import { formatDate } from "../../lib/berlin-time.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { Dialog } from "../Dialog.tsx";

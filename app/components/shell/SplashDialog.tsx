@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.tsx";
 import { SPLASH_COOKIE_MAX_AGE_S, SPLASH_VERSION } from "../../config/constants.ts";
 import { SPLASH_COOKIE } from "../../lib/splash.ts";
 import { Dialog } from "../Dialog.tsx";

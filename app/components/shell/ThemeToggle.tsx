@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.tsx";
 import { useRevalidator } from "react-router";
 import { useRootData } from "../../lib/root-data.ts";
 import { themeForPhase } from "../../lib/daytime.ts";

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import de from "../locales/de/translation.ts";
+import en from "../locales/en/translation.ts";
+import { createT } from "./i18n.tsx";
+
+describe("createT", () => {
+  const tDe = createT("de", de);
+  const tEn = createT("en", en as typeof de);
+
+  it("looks up nested keys", () => {
+    expect(tDe("nav.home")).toBe("Startseite");
+    expect(tEn("nav.home")).toBe("Home");
+  });
+
+  it("interpolates and picks plural forms per language", () => {
+    expect(tDe("levels.stars", { count: 1 })).toBe("1 Stern");
+    expect(tDe("levels.stars", { count: 3 })).toBe("3 Sterne");
+    expect(tEn("levels.stars", { count: 1 })).toBe("1 star");
+    expect(tEn("footer.version", { version: "2025.0.4" })).toBe("Version 2025.0.4");
+  });
+
+  it("shows a missing key as itself", () => {
+    expect(tDe("nav.nope" as never)).toBe("nav.nope");
+  });
+});
+
+describe("catalogues", () => {
+  function keys(node: unknown, prefix = ""): string[] {
+    return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) =>
+      typeof v === "string" ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`),
+    );
+  }
+  it("en has exactly the keys of de (also enforced by the type system)", () => {
+    expect(keys(en).sort()).toEqual(keys(de).sort());
+  });
+  it("has no empty texts and keeps the same placeholders in both languages", () => {
+    for (const key of keys(de)) {
+      const a = createT("de", de)(key as never);
+      const b = createT("en", en as typeof de)(key as never);
+      expect(a.trim(), key).not.toBe("");
+      expect(b.trim(), key).not.toBe("");
+      const names = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+      expect(names(b), key).toEqual(names(a));
+    }
+  });
+});
