@@ -4,6 +4,7 @@ import {
   Links,
   Meta,
   Outlet,
+  data,
   redirect,
   Scripts,
   ScrollRestoration,
@@ -14,9 +15,12 @@ import type { Route } from "./+types/root";
 import { Shell } from "./components/shell/Shell.tsx";
 import { UiProvider } from "./components/shell/ui-context.tsx";
 import { LANGUAGE_COOKIE } from "./config/cookies.ts";
-import { LOCALES, matchPage, type Locale } from "./config/site-routes.ts";
+import { LOCALES, matchPage, pagePath, type Locale } from "./config/site-routes.ts";
 import { appContext } from "./context.server.ts";
-import { berlinParts } from "./lib/berlin-time.ts";
+import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE, requestToken } from "./lib/auth.server.ts";
+import { bytesToDataUrl } from "./lib/avatar.ts";
+import { berlinDate, berlinParts } from "./lib/berlin-time.ts";
+import { userForToken } from "./models/sessions.server.ts";
 import { contentVars, synapseTeasers } from "./lib/content.server.ts";
 import { readCookie } from "./lib/cookies.ts";
 import { dayPhase } from "./lib/daytime.ts";
@@ -40,29 +44,45 @@ export const links: Route.LinksFunction = () => [
 
 const NEWS_ITEMS = 3;
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const { env, now, nonce } = context.get(appContext);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env, now, nonce, db } = context.get(appContext);
   const url = new URL(request.url);
   const cookies = request.headers.get("Cookie");
   // The bare root is the only address without a language in it: send returning English
   // visitors to their language, as they chose with the switch.
-  if (url.pathname === "/" && readCookie(cookies, LANGUAGE_COOKIE) === "en") {
+  if (pagePath(request) === "/" && readCookie(cookies, LANGUAGE_COOKIE) === "en") {
     throw redirect(`/en${url.search}`);
   }
   const locale = getLocale(context) as Locale;
-  const match = matchPage(url.pathname);
+  const pathname = pagePath(request);
+  const match = matchPage(pathname);
   const location = { latitude: env.SUN_LATITUDE, longitude: env.SUN_LONGITUDE };
   const phase = dayPhase(now, location);
   const themeChoice = parseThemeChoice(readCookie(cookies, DARK_MODE_COOKIE));
   const alternates = match
     ? (Object.fromEntries(LOCALES.map((l) => [l, match.page[l][0]!])) as Record<Locale, string>)
     : null;
-  return {
+  // SPEC §4 Start: a stored token that is no longer valid is cleared; a valid one loads the profile.
+  const token = requestToken(request);
+  const session = token ? await userForToken(db, token, now) : null;
+  const headers = new Headers();
+  if (token && !session) for (const c of clearCookies(request, [AUTH_COOKIE])) headers.append("Set-Cookie", c);
+  const today = berlinDate(now);
+  const user = session
+    ? {
+        name: session.user.name,
+        info: session.user.info,
+        avatar: session.user.avatar && session.user.avatarType ? bytesToDataUrl(new Uint8Array(session.user.avatar), session.user.avatarType) : null,
+        supporterUntil: session.user.supporterUntil && session.user.supporterUntil >= today ? session.user.supporterUntil : null,
+      }
+    : null;
+  const codePending = !user && Boolean(readCookie(cookies, LOGIN_TOKEN_COOKIE)) && Boolean(readCookie(cookies, EMAIL_SENT_COOKIE));
+  const rootData: RootData = {
     locale,
     nonce,
     origin: env.SITE_ORIGIN,
     year: berlinParts(now).year,
-    pathname: url.pathname,
+    pathname,
     search: url.search,
     pageKey: match?.page.key ?? null,
     alternates,
@@ -73,8 +93,13 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     location,
     showSplash: shouldShowSplash(now, readCookie(cookies, SPLASH_COOKIE)),
     news: synapseTeasers(locale, contentVars(env), NEWS_ITEMS),
+    user,
+    codePending,
   };
+  return data(rootData, { headers });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData("root") as RootData | undefined;

@@ -63,6 +63,15 @@ export const SITE_PAGES: readonly SitePage[] = [
     sitemap: true,
   },
   ...RELEASES.map((r) => content(`release-${r}`, `/de/versionshinweise/${r}`, `/en/release-notes/${r}`)),
+  // Personal pages: useful only signed in (or to sign in), so crawlers are not pointed at them.
+  {
+    key: "authentication",
+    file: "routes/authentication.tsx",
+    de: ["/de/authentifizierung"],
+    en: ["/en/authentication"],
+    sitemap: false,
+  },
+  { key: "profile", file: "routes/profile.tsx", de: ["/de/profil"], en: ["/en/profile"], sitemap: false },
   { key: "print-sheet", file: "routes/print-sheet.tsx", de: ["/de/druckbogen"], en: ["/en/print-sheet"], sitemap: true },
 ];
 
@@ -82,6 +91,17 @@ export function pageByKey(key: string): SitePage | undefined {
 export function matchPage(pathname: string): { page: SitePage; locale: Locale } | undefined {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return byPath.get(normalized);
+}
+
+/**
+ * The page path a request is for. Client-side navigations fetch loader data from
+ * `<path>.data` (`/_.data` for `/`), which must resolve to the same page; the same rule as
+ * React Router's own getNormalizedPath.
+ */
+export function pagePath(request: Request): string {
+  const path = new URL(request.url).pathname;
+  if (path.endsWith("/_.data")) return path.slice(0, -"_.data".length);
+  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
 }
 
 /** The language a pathname belongs to; unknown paths follow their prefix. */

@@ -10,6 +10,15 @@ export interface NewsItem {
   path: string;
 }
 
+/** The signed-in player as the shell shows them (SPEC §2 login card). */
+export interface SessionUser {
+  name: string;
+  info: string;
+  avatar: string | null;
+  /** Last ad-free Berlin date while the supporter period is active, else null. */
+  supporterUntil: string | null;
+}
+
 export interface RootData {
   locale: Locale;
   nonce: string;
@@ -27,6 +36,9 @@ export interface RootData {
   location: Location;
   showSplash: boolean;
   news: NewsItem[];
+  user: SessionUser | null;
+  /** A code e-mail was sent and its login token is still valid: the login card shows page 2. */
+  codePending: boolean;
 }
 
 export function useRootData(): RootData {

@@ -1,5 +1,5 @@
 import { createI18nextMiddleware } from "remix-i18next";
-import { DEFAULT_LOCALE, LOCALES, localeOfPath } from "../config/site-routes.ts";
+import { DEFAULT_LOCALE, LOCALES, localeOfPath, pagePath } from "../config/site-routes.ts";
 import { resources } from "../locales/index.ts";
 
 // Server side only: locale detection and translations in loaders and API answers. Components
@@ -12,7 +12,7 @@ export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddlewa
     fallbackLanguage: DEFAULT_LOCALE,
     order: ["custom"],
     async findLocale({ request }) {
-      return localeOfPath(new URL(request.url).pathname);
+      return localeOfPath(pagePath(request));
     },
   },
   i18next: { resources, defaultNS: "translation", interpolation: { escapeValue: false } },

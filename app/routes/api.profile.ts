@@ -1,12 +1,12 @@
 import type { Route } from "./+types/api.profile";
-import { AVATAR_MAX_BYTES } from "../config/limits.ts";
 import { appContext } from "../context.server.ts";
 import { apiError, apiJson, apiT, formFields, localizeErrors } from "../lib/api.server.ts";
 import { currentUser } from "../lib/auth.server.ts";
-import { bytesToDataUrl, dataUrlBytes, sniffImageType } from "../lib/avatar.ts";
+import { avatarFromField } from "../lib/avatar-upload.server.ts";
+import { bytesToDataUrl } from "../lib/avatar.ts";
 import { issueKeys, profileSchema } from "../lib/validation.ts";
 import type { UserRow } from "../models/sessions.server.ts";
-import { updateProfile, type ProfileUpdate } from "../models/users.server.ts";
+import { updateProfile } from "../models/users.server.ts";
 
 /** SPEC §3 Profile: only these fields leave the server. */
 export function profileJson(user: UserRow) {
@@ -30,22 +30,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return apiJson({ success: true, ...profileJson(auth.user) });
 }
 
-async function avatarFrom(value: FormDataEntryValue | undefined): Promise<ProfileUpdate["avatar"] | "type" | "size"> {
-  if (value === undefined || value === "") return undefined;
-  let bytes: Uint8Array | null;
-  if (typeof value === "string") {
-    if (value === "remove") return null;
-    bytes = dataUrlBytes(value);
-  } else {
-    if (value.size > AVATAR_MAX_BYTES) return "size";
-    bytes = new Uint8Array(await value.arrayBuffer());
-  }
-  if (!bytes || bytes.length === 0) return "type";
-  if (bytes.length > AVATAR_MAX_BYTES) return "size";
-  const type = sniffImageType(bytes);
-  return type ? { bytes, type } : "type";
-}
-
 /** POST /api/profile (auth): userName, userInfo, userAvatar (data URL or file; "remove" deletes it). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appContext);
@@ -59,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     userInfo: typeof fields.userInfo === "string" ? fields.userInfo : undefined,
   });
   const errors = parsed.success ? {} : localizeErrors(t, issueKeys(parsed.error));
-  const avatar = await avatarFrom(fields.userAvatar);
+  const avatar = await avatarFromField(fields.userAvatar);
   if (avatar === "type") errors.userAvatar = [t("validation.avatarType")];
   if (avatar === "size") errors.userAvatar = [t("validation.avatarSize")];
   if (!parsed.success || avatar === "type" || avatar === "size") return apiError(400, t("api.badRequest"), errors);

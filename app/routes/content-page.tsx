@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-page";
-import { matchPage, type Locale } from "../config/site-routes.ts";
+import { matchPage, pagePath, type Locale } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
 import { formatDate } from "../lib/berlin-time.ts";
 import { contentVars, loadContent } from "../lib/content.server.ts";
@@ -9,7 +9,7 @@ import { useTranslation } from "../lib/i18n.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
-  const match = matchPage(new URL(request.url).pathname);
+  const match = matchPage(pagePath(request));
   const doc = match ? loadContent(match.locale, match.page.key, contentVars(env)) : undefined;
   if (!match || !doc) throw data(null, { status: 404 });
   return { ...doc, locale: match.locale as Locale, key: match.page.key };

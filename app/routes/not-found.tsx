@@ -1,19 +1,18 @@
 import { data } from "react-router";
 import { useTranslation } from "../lib/i18n.tsx";
 import type { Route } from "./+types/not-found";
-import { localeOfPath, pathFor } from "../config/site-routes.ts";
+import { localeOfPath, pagePath, pathFor } from "../config/site-routes.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { getInstance } from "../middleware/i18next.ts";
 
 const ONWARD = ["home", "instructions", "faq", "academy", "contact"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname);
+  const locale = localeOfPath(pagePath(request));
   const i18n = getInstance(context);
   return data(
     {
-      path: url.pathname,
+      path: pagePath(request),
       links: ONWARD.map((key) => ({ key, href: pathFor(key, locale) })),
       title: i18n.t("pages.notFound.title"),
       description: i18n.t("pages.notFound.description"),

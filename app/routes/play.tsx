@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/play";
 import { Stars } from "../components/Stars.tsx";
 import { HOME_LEVEL, type Level } from "../config/constants.ts";
-import { levelKey, matchPage, pathFor } from "../config/site-routes.ts";
+import { levelKey, matchPage, pagePath, pathFor } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { getInstance } from "../middleware/i18next.ts";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const i18n = getInstance(context);
   const url = new URL(request.url);
-  const match = matchPage(url.pathname);
+  const match = matchPage(pagePath(request));
   if (!match) throw data(null, { status: 404 });
   const locale = match.locale;
   const pageLevel: Level = match.page.key === "home" ? HOME_LEVEL : (Number(match.page.key.slice("level-".length)) as Level);

@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import { useTranslation } from "../lib/i18n.tsx";
 import type { Route } from "./+types/release-notes";
-import { matchPage, pathFor, RELEASES } from "../config/site-routes.ts";
+import { matchPage, pagePath, pathFor, RELEASES } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
 import { contentVars, loadContent } from "../lib/content.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
-  const match = matchPage(new URL(request.url).pathname);
+  const match = matchPage(pagePath(request));
   const vars = contentVars(env);
   const doc = match ? loadContent(match.locale, "release-notes", vars) : undefined;
   if (!match || !doc) throw data(null, { status: 404 });

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { useTranslation } from "../lib/i18n.tsx";
 import type { Route } from "./+types/synapses";
-import { matchPage } from "../config/site-routes.ts";
+import { matchPage, pagePath } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
 import { formatDate } from "../lib/berlin-time.ts";
 import { contentVars, loadContent, synapseTeasers } from "../lib/content.server.ts";
@@ -9,7 +9,7 @@ import { pageMeta } from "../lib/meta.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
-  const match = matchPage(new URL(request.url).pathname);
+  const match = matchPage(pagePath(request));
   const vars = contentVars(env);
   const doc = match ? loadContent(match.locale, "synapses", vars) : undefined;
   if (!match || !doc) throw data(null, { status: 404 });

@@ -49,6 +49,25 @@ describe("every page of the route table", () => {
   });
 });
 
+describe("client-side navigation data", () => {
+  it.each([
+    ["/de/faq.data", 200],
+    ["/_.data", 200],
+    ["/en.data", 200],
+    ["/en/how-to-play.data", 200],
+    ["/de/versionshinweise/2025-0.data", 200],
+    ["/de/nope.data", 404],
+  ])("%s answers %i like its page", async (path, status) => {
+    const res = await request(path);
+    expect(res.status).toBe(status);
+  });
+
+  it("keeps the language of the page", async () => {
+    const text = await (await request("/en/how-to-play.data")).text();
+    expect(text).toContain("How to play");
+  });
+});
+
 describe("unknown paths", () => {
   it.each([
     ["/gibt-es-nicht", "de", "Fehler"],

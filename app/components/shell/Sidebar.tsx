@@ -3,6 +3,7 @@ import { useTranslation } from "../../lib/i18n.tsx";
 import { formatDate } from "../../lib/berlin-time.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { Dialog } from "../Dialog.tsx";
+import { LoginCard } from "../account/LoginCard.tsx";
 import { Tabs } from "../Tabs.tsx";
 
 function News() {
@@ -22,19 +23,21 @@ function News() {
   );
 }
 
-function Account() {
+function Account({ idPrefix }: { idPrefix: string }) {
   const { t } = useTranslation();
+  const { user } = useRootData();
   return (
-    <section className="card" aria-labelledby="account-title">
-      <h2 id="account-title" className="card-title">
+    <section className="card" aria-labelledby={`${idPrefix}-account-title`}>
+      <h2 id={`${idPrefix}-account-title`} className="card-title">
         {t("sidebar.accountTitle")}
       </h2>
-      <p>{t("sidebar.accountText")}</p>
+      {user ? null : <p>{t("sidebar.accountText")}</p>}
+      <LoginCard idPrefix={idPrefix} />
     </section>
   );
 }
 
-function SidebarContent({ initialTab }: { initialTab?: number }) {
+function SidebarContent({ initialTab, idPrefix }: { initialTab?: number; idPrefix: string }) {
   const { t } = useTranslation();
   return (
     <Tabs
@@ -42,7 +45,7 @@ function SidebarContent({ initialTab }: { initialTab?: number }) {
       initial={initialTab}
       tabs={[
         { id: "news", label: t("sidebar.news"), content: <News /> },
-        { id: "account", label: t("sidebar.account"), content: <Account /> },
+        { id: "account", label: t("sidebar.account"), content: <Account idPrefix={idPrefix} /> },
       ]}
     />
   );
@@ -58,7 +61,7 @@ export function Sidebar() {
   return (
     <>
       <aside className="sidebar" aria-label={t("sidebar.label")}>
-        <SidebarContent />
+        <SidebarContent idPrefix="sidebar" />
       </aside>
       <button
         type="button"
@@ -74,7 +77,7 @@ export function Sidebar() {
         </svg>
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t("sidebar.label")} closeLabel={t("sidebar.close")} className="sidebar-dialog">
-        <SidebarContent />
+        <SidebarContent idPrefix="sidebar-dialog" initialTab={1} />
       </Dialog>
     </>
   );

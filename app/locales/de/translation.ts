@@ -1,4 +1,6 @@
+import account from "./account.ts";
 import play from "./play.ts";
+import saves from "./saves.ts";
 
 // The German catalogue is the source of truth: the English one must have exactly these keys
 // (checked by `satisfies Catalogue` in ../en/translation.ts).
@@ -147,7 +149,9 @@ const de = {
     methodNotAllowed: "Diese Methode ist hier nicht erlaubt.",
     crossSite: "Diese Anfrage kam nicht von unserer Seite und wurde abgelehnt.",
   },
+  account,
   play,
+  saves,
 };
 
 export default de;

@@ -1,5 +1,7 @@
 import type { Catalogue } from "../de/translation.ts";
+import account from "./account.ts";
 import play from "./play.ts";
+import saves from "./saves.ts";
 
 const en = {
   site: {
@@ -146,7 +148,9 @@ const en = {
     methodNotAllowed: "This method is not allowed here.",
     crossSite: "This request did not come from our site and was refused.",
   },
+  account,
   play,
+  saves,
 } satisfies Catalogue;
 
 export default en;

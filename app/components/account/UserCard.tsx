@@ -1,0 +1,64 @@
+import { pathFor } from "../../config/site-routes.ts";
+import { formatDate } from "../../lib/berlin-time.ts";
+import { useTranslation } from "../../lib/i18n.tsx";
+import { useRootData, type SessionUser } from "../../lib/root-data.ts";
+import type { FormEvent } from "react";
+import { useHydrated } from "./use-account-fetcher.ts";
+
+export function AvatarIcon() {
+  return (
+    <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false" className="avatar-icon">
+      <circle cx="24" cy="24" r="24" fill="currentColor" opacity="0.15" />
+      <circle cx="24" cy="19" r="8" fill="currentColor" />
+      <path d="M10 40c1.5-8 7.5-12 14-12s12.5 4 14 12" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** SPEC §2 login card, signed in: menu (profile, logout), avatar, name (N.N. if empty), info, supporter lines. */
+export function UserCard({ user, idPrefix }: { user: SessionUser; idPrefix: string }) {
+  const { t } = useTranslation();
+  const { locale } = useRootData();
+  const hydrated = useHydrated();
+  const home = pathFor("home", locale);
+
+  // SPEC §4 Logout: call logout, then in every case the cookies are gone and the visitor goes home.
+  async function logout(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      await fetch("/api/logout", { method: "DELETE" });
+    } catch (error) {
+      console.error("logout call failed", error);
+    }
+    window.location.assign(home);
+  }
+  return (
+    <div className="user-card">
+      <div className="user-head">
+        {user.avatar ? <img src={user.avatar} alt={t("account.avatarAlt")} width={48} height={48} className="avatar" /> : <AvatarIcon />}
+        <div>
+          <p className="user-name" data-testid="user-name">
+            {user.name || t("account.anonymousName")}
+          </p>
+          {user.info ? <p className="user-info">{user.info}</p> : null}
+        </div>
+      </div>
+      {user.supporterUntil ? (
+        <p className="supporter-line">
+          <span>{t("account.supporterHeart")}</span> <span>{t("account.adFreeUntil", { date: formatDate(user.supporterUntil, locale) })}</span>
+        </p>
+      ) : null}
+      <nav aria-label={t("account.menu")} className="user-menu">
+        <a href={pathFor("profile", locale)} className="button">
+          {t("account.updateProfile")}
+        </a>
+        <form method="post" action={pathFor("authentication", locale)} onSubmit={hydrated ? logout : undefined} data-card={idPrefix}>
+          <input type="hidden" name="intent" value="logout" />
+          <button type="submit" className="button">
+            {t("account.logout")}
+          </button>
+        </form>
+      </nav>
+    </div>
+  );
+}

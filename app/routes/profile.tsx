@@ -1,0 +1,145 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { data, Form, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/profile";
+import { resizeAvatar } from "../components/account/resize-avatar.ts";
+import { AvatarIcon } from "../components/account/UserCard.tsx";
+import { useUi } from "../components/shell/ui-context.tsx";
+import { pathFor } from "../config/site-routes.ts";
+import { appContext } from "../context.server.ts";
+import { currentUser } from "../lib/auth.server.ts";
+import { avatarFromField } from "../lib/avatar-upload.server.ts";
+import { useTranslation } from "../lib/i18n.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import { useRootData } from "../lib/root-data.ts";
+import { PROFILE_INFO_MAX, PROFILE_NAME_MAX, profileSchema } from "../lib/validation.ts";
+import { getInstance } from "../middleware/i18next.ts";
+import { updateProfile } from "../models/users.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const auth = await currentUser(request, db);
+  const title = getInstance(context).t("account.profileTitle");
+  return { title, profile: auth ? { name: auth.user.name, info: auth.user.info } : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = context.get(appContext);
+  const auth = await currentUser(request, db);
+  if (!auth) throw data(null, { status: 401 });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: profileSchema });
+  const avatar = formData.get("removeAvatar") === "1" ? null : await avatarFromField(formData.get("userAvatar") ?? undefined);
+  const avatarError = avatar === "type" ? "validation.avatarType" : avatar === "size" ? "validation.avatarSize" : null;
+  if (submission.status !== "success" || avatarError) {
+    const reply = submission.reply({ fieldErrors: avatarError ? { userAvatar: [avatarError] } : {} });
+    return data({ result: reply, saved: false }, { status: 400 });
+  }
+  await updateProfile(db, auth.user.id, {
+    name: submission.value.userName,
+    info: submission.value.userInfo,
+    avatar: avatar === "type" || avatar === "size" ? undefined : avatar,
+  });
+  return { result: submission.reply(), saved: true };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [...pageMeta(loaderData?.title, undefined), { name: "robots", content: "noindex" }];
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale, user } = useRootData();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { showAlert } = useUi();
+  const [avatarData, setAvatarData] = useState<string>("");
+  const [preview, setPreview] = useState<string | null>(null);
+  const [form, fields] = useForm({
+    id: "profile-form",
+    lastResult: actionData?.result,
+    defaultValue: { userName: loaderData.profile?.name ?? "", userInfo: loaderData.profile?.info ?? "" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+  });
+
+  if (!loaderData.profile) {
+    return (
+      <section className="prose" aria-labelledby="profile-title">
+        <h1 id="profile-title">{t("account.profileTitle")}</h1>
+        <p className="notice">{t("account.notAuthenticated")}</p>
+        <p>{t("account.notAuthenticatedText")}</p>
+        <p>
+          <a className="button" href={pathFor("authentication", locale)}>
+            {t("account.toLogin")}
+          </a>
+        </p>
+      </section>
+    );
+  }
+
+  const errorText = (errors?: string[]) => (errors?.length ? errors.map((e) => t(e as never)).join(" ") : null);
+  const avatarErrors = (fields as Record<string, { errors?: string[] }>).userAvatar?.errors;
+  const currentAvatar = preview ?? user?.avatar ?? null;
+  return (
+    <section className="prose profile-page" aria-labelledby="profile-title">
+      <h1 id="profile-title">{t("account.profileTitle")}</h1>
+      <p>{t("account.profileIntro")}</p>
+      {actionData?.saved && navigation.state === "idle" ? (
+        <p className="notice success" role="status">
+          {t("auth.profileSaved")}
+        </p>
+      ) : null}
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="profile-form">
+        <div className="field">
+          <label htmlFor="profile-name">{t("account.profileName")}</label>
+          <input {...getInputProps(fields.userName, { type: "text" })} id="profile-name" maxLength={PROFILE_NAME_MAX} autoComplete="nickname" />
+          {errorText(fields.userName.errors) ? <p className="field-error">{errorText(fields.userName.errors)}</p> : null}
+        </div>
+        <div className="field">
+          <label htmlFor="profile-info">{t("account.profileInfo")}</label>
+          <textarea {...getTextareaProps(fields.userInfo)} id="profile-info" rows={3} maxLength={PROFILE_INFO_MAX} />
+          {errorText(fields.userInfo.errors) ? <p className="field-error">{errorText(fields.userInfo.errors)}</p> : null}
+        </div>
+        <div className="field avatar-field">
+          {currentAvatar ? <img src={currentAvatar} alt={t("account.avatarAlt")} width={96} height={96} className="avatar large" /> : <AvatarIcon />}
+          <label htmlFor="profile-avatar">{t("account.profileAvatar")}</label>
+          <input
+            id="profile-avatar"
+            type="file"
+            name={avatarData ? undefined : "userAvatar"}
+            accept="image/png,image/jpeg,image/webp"
+            aria-describedby="profile-avatar-hint"
+            onChange={async (e) => {
+              const file = e.currentTarget.files?.[0];
+              if (!file) return;
+              try {
+                const resized = await resizeAvatar(file);
+                setAvatarData(resized);
+                setPreview(resized);
+              } catch (error) {
+                console.error("avatar could not be read", error);
+                setAvatarData("");
+                showAlert({ text: t("validation.avatarType") });
+              }
+            }}
+          />
+          {avatarData ? <input type="hidden" name="userAvatar" value={avatarData} /> : null}
+          <p id="profile-avatar-hint" className="field-hint">
+            {t("account.profileAvatarHint")}
+          </p>
+          {errorText(avatarErrors) ? <p className="field-error">{errorText(avatarErrors)}</p> : null}
+          {user?.avatar ? (
+            <label className="checkbox">
+              <input type="checkbox" name="removeAvatar" value="1" /> {t("account.profileAvatarRemove")}
+            </label>
+          ) : null}
+        </div>
+        <button type="submit" className="button primary" disabled={navigation.state !== "idle"}>
+          {t("account.save")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
