@@ -115,3 +115,34 @@ export const devOutbox = sqliteTable("dev_outbox", {
   locale: text("locale").notNull(),
   createdAt: integer("created_at").notNull(),
 }, (t) => [index("dev_outbox_created").on(t.createdAt)]);
+
+/**
+ * A player's game of one catalogue puzzle. `state` is the validated savegame JSON (app/lib/savegame.ts);
+ * progress, stars and solved_at are copies the server computed, so lists and statistics never parse
+ * JSON. `version` is the board's change counter: an upsert only replaces a row with a higher one.
+ * `solved_at` is set by the first solved save and never moved or cleared afterwards.
+ */
+export const savegames = sqliteTable(
+  "savegames",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    puzzleId: integer("puzzle_id")
+      .notNull()
+      .references(() => puzzles.id),
+    state: text("state").notNull(),
+    progress: integer("progress").notNull(),
+    checked: integer("checked").notNull(),
+    stars: integer("stars").notNull(),
+    solvedAt: integer("solved_at", { mode: "timestamp_ms" }),
+    version: integer("version").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.puzzleId] }),
+    index("savegames_user_updated").on(t.userId, t.updatedAt),
+    index("savegames_user_solved").on(t.userId, t.solvedAt),
+  ],
+);

@@ -1,0 +1,69 @@
+import type { Route } from "./+types/api.sudoku.save";
+import { appContext } from "../context.server.ts";
+import { apiError, apiJson, apiT, formFields, localizeErrors } from "../lib/api.server.ts";
+import { currentUser } from "../lib/auth.server.ts";
+import { checkSavegame, formInput, puzzleIdField, readSavegame, saveIssueKeys, saveRequestSchema } from "../lib/savegame.ts";
+import { puzzleById } from "../models/puzzles.server.ts";
+import { saveGame, savegameOf, savegameSummary, type SavegameRow } from "../models/savegames.server.ts";
+
+const SAVE_FIELDS = ["puzzleId", "savegame", "version", "progress"] as const;
+
+/** The stored game as the board resumes it; also the body of a 409, so the client can merge. */
+function storedGame(row: SavegameRow) {
+  return { ...savegameSummary(row), version: row.version, savegame: readSavegame(row.state) };
+}
+
+/** GET /api/sudoku/save?puzzleId=N (auth): the stored game of one puzzle, for resuming. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const t = apiT(request, context);
+  const auth = await currentUser(request, db);
+  if (!auth) return apiError(401, t("auth.notAuthenticated"));
+  const id = puzzleIdField.safeParse(new URL(request.url).searchParams.get("puzzleId") ?? undefined);
+  if (!id.success) return apiError(400, t("api.badRequest"), { puzzleId: [t("saves.invalidId")] });
+  let row: SavegameRow | undefined;
+  try {
+    row = await savegameOf(db, auth.user.id, id.data);
+  } catch (error) {
+    console.error("savegame read failed", error);
+    return apiError(503, t("saves.storageUnavailable"));
+  }
+  if (!row) return apiError(404, t("saves.notFound"), { puzzleId: [t("saves.notFound")] });
+  return apiJson({ success: true, ...storedGame(row) });
+}
+
+/**
+ * POST /api/sudoku/save (auth): puzzleId, savegame (JSON), version (the board's change counter),
+ * progress (accepted, ignored: the server computes progress and solved from the stored solution).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, now } = context.get(appContext);
+  const t = apiT(request, context);
+  if (request.method !== "POST") return apiError(405, t("api.methodNotAllowed"));
+  const auth = await currentUser(request, db);
+  if (!auth) return apiError(401, t("auth.notAuthenticated"));
+  const parsed = saveRequestSchema.safeParse(formInput(await formFields(request), SAVE_FIELDS));
+  if (!parsed.success) return apiError(400, t("api.badRequest"), localizeErrors(t, saveIssueKeys(parsed.error)));
+  const { puzzleId, savegame, version } = parsed.data;
+  try {
+    const puzzle = await puzzleById(db, puzzleId);
+    if (!puzzle) return apiError(404, t("api.puzzleNotFound"), { puzzleId: [t("api.puzzleNotFound")] });
+    const checked = checkSavegame(savegame, puzzle);
+    if (!checked.ok) return apiError(400, t("api.badRequest"), { savegame: [t("saves.savegameGivens")] });
+    const outcome = await saveGame(
+      db,
+      { userId: auth.user.id, puzzleId, stars: puzzle.stars, state: checked.state, progress: checked.progress, solved: checked.solved, version },
+      now,
+    );
+    if (outcome.status === "stale") {
+      const message = t("saves.conflict");
+      return apiJson({ success: false, message, errors: { version: [message] }, ...storedGame(outcome.row) }, 409);
+    }
+    const { solved, solvedAt, updatedAt } = savegameSummary(outcome.row);
+    return apiJson({ success: true, message: t("saves.saved"), puzzleId, progress: outcome.row.progress, solved, solvedAt, version, updatedAt });
+  } catch (error) {
+    // A D1 failure rolls the batch back: the stored game is the one before this request.
+    console.error("savegame write failed", error);
+    return apiError(503, t("saves.storageUnavailable"));
+  }
+}
