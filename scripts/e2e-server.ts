@@ -7,7 +7,8 @@ import { applyMigrations } from "./lib/local-db.ts";
 import { run } from "./lib/run.ts";
 
 export const E2E_PORT = process.env.E2E_PORT ?? "8788";
-const persistTo = ".wrangler/e2e-state";
+// One state directory per port, so two runs side by side never wipe each other's database.
+const persistTo = `.wrangler/e2e-state-${E2E_PORT}`;
 const perLevel = Number(process.env.E2E_PER_LEVEL ?? 40);
 
 rmSync(persistTo, { recursive: true, force: true });

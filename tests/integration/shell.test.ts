@@ -49,6 +49,20 @@ describe("every page of the route table", () => {
   });
 });
 
+describe("start (SPEC §4)", () => {
+  it("clears a stored token that is no longer valid and shows the page signed out", async () => {
+    const res = await request("/de/faq", { headers: { Cookie: `authenticationToken=${"x".repeat(43)}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Set-Cookie")).toMatch(/^authenticationToken=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax/);
+    expect(await res.text()).toContain("Max Mustermann");
+  });
+
+  it("sets no cookie for visitors without one", async () => {
+    const res = await request("/de/faq");
+    expect(res.headers.get("Set-Cookie")).toBeNull();
+  });
+});
+
 describe("client-side navigation data", () => {
   it.each([
     ["/de/faq.data", 200],
