@@ -139,11 +139,11 @@ describe("MailChannelsMailer against a local stand-in", () => {
 describe("MailChannelsMailer without a network", () => {
   it("defaults to the production endpoint and uses the injected fetch", async () => {
     const calls: string[] = [];
-    const fetchStub: typeof fetch = async (input) => {
+    const fakeFetch: typeof fetch = async (input) => {
       calls.push(String(input));
       return new Response(null, { status: 202 });
     };
-    await new MailChannelsMailer({ apiKey: API_KEY, from: FROM, fetch: fetchStub }).send(MESSAGE);
+    await new MailChannelsMailer({ apiKey: API_KEY, from: FROM, fetch: fakeFetch }).send(MESSAGE);
     expect(MAILCHANNELS_BASE_URL).toBe("https://api.mailchannels.net/tx/v1");
     expect(calls).toEqual(["https://api.mailchannels.net/tx/v1/send"]);
   });
@@ -161,11 +161,11 @@ describe("MailChannelsMailer without a network", () => {
     "refuses recipient %j without calling out",
     async (to) => {
       let called = false;
-      const fetchStub: typeof fetch = async () => {
+      const fakeFetch: typeof fetch = async () => {
         called = true;
         return new Response(null, { status: 202 });
       };
-      const error = await caught(new MailChannelsMailer({ apiKey: API_KEY, from: FROM, fetch: fetchStub }).send({ ...MESSAGE, to }));
+      const error = await caught(new MailChannelsMailer({ apiKey: API_KEY, from: FROM, fetch: fakeFetch }).send({ ...MESSAGE, to }));
       expect(error.retryable).toBe(false);
       expect(called).toBe(false);
     },
