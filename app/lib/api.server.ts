@@ -2,7 +2,10 @@ import type { TFunction } from "i18next";
 import type { RouterContextProvider } from "react-router";
 import { LANGUAGE_COOKIE } from "../config/cookies.ts";
 import type { Locale } from "../config/site-routes.ts";
+import { appContext } from "../context.server.ts";
+import type { Db } from "../db/client.server.ts";
 import { getInstance } from "../middleware/i18next.ts";
+import { currentUser } from "./auth.server.ts";
 import { readCookie } from "./cookies.ts";
 
 /**
@@ -68,4 +71,24 @@ export function tooMany(t: TFunction, retryAfter: number): Response {
     429,
     { "Retry-After": String(retryAfter) },
   );
+}
+
+/**
+ * The common start of every (auth) call: the method it answers (405 otherwise) and a live
+ * session (401 otherwise). Either a response to return at once, or what the handler needs.
+ */
+export async function apiSession(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  method?: string,
+): Promise<
+  | { response: Response }
+  | { response: null; t: TFunction; db: Db; now: Date; auth: NonNullable<Awaited<ReturnType<typeof currentUser>>> }
+> {
+  const { db, now } = context.get(appContext);
+  const t = apiT(request, context);
+  if (method && request.method !== method) return { response: apiError(405, t("api.methodNotAllowed")) };
+  const auth = await currentUser(request, db);
+  if (!auth) return { response: apiError(401, t("auth.notAuthenticated")) };
+  return { response: null, t, db, now, auth };
 }

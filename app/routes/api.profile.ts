@@ -1,7 +1,5 @@
 import type { Route } from "./+types/api.profile";
-import { appContext } from "../context.server.ts";
-import { apiError, apiJson, apiT, formFields, localizeErrors } from "../lib/api.server.ts";
-import { currentUser } from "../lib/auth.server.ts";
+import { apiError, apiJson, formFields, localizeErrors, apiSession } from "../lib/api.server.ts";
 import { avatarFromField } from "../lib/avatar-upload.server.ts";
 import { bytesToDataUrl } from "../lib/avatar.ts";
 import { issueKeys, profileSchema } from "../lib/validation.ts";
@@ -23,20 +21,16 @@ export function profileJson(user: UserRow) {
 
 /** GET /api/profile (auth). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const t = apiT(request, context);
-  const auth = await currentUser(request, db);
-  if (!auth) return apiError(401, t("auth.notAuthenticated"));
-  return apiJson({ success: true, ...profileJson(auth.user) });
+  const session = await apiSession(request, context);
+  if (session.response) return session.response;
+  return apiJson({ success: true, ...profileJson(session.auth.user) });
 }
 
 /** POST /api/profile (auth): userName, userInfo, userAvatar (data URL or file; "remove" deletes it). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(appContext);
-  const t = apiT(request, context);
-  if (request.method !== "POST") return apiError(405, t("api.methodNotAllowed"));
-  const auth = await currentUser(request, db);
-  if (!auth) return apiError(401, t("auth.notAuthenticated"));
+  const session = await apiSession(request, context, "POST");
+  if (session.response) return session.response;
+  const { t, db, auth } = session;
   const fields = await formFields(request);
   const parsed = profileSchema.safeParse({
     userName: typeof fields.userName === "string" ? fields.userName : undefined,

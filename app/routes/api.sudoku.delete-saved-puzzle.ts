@@ -1,17 +1,13 @@
 import type { Route } from "./+types/api.sudoku.delete-saved-puzzle";
-import { appContext } from "../context.server.ts";
-import { apiError, apiJson, apiT } from "../lib/api.server.ts";
-import { currentUser } from "../lib/auth.server.ts";
+import { apiError, apiJson, apiT, apiSession } from "../lib/api.server.ts";
 import { puzzleIdField } from "../lib/savegame.ts";
 import { deleteSavegame } from "../models/savegames.server.ts";
 
 /** DELETE /api/sudoku/delete-saved-puzzle/{id} (auth): removes one of the user's own games. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db } = context.get(appContext);
-  const t = apiT(request, context);
-  if (request.method !== "DELETE") return apiError(405, t("api.methodNotAllowed"));
-  const auth = await currentUser(request, db);
-  if (!auth) return apiError(401, t("auth.notAuthenticated"));
+  const session = await apiSession(request, context, "DELETE");
+  if (session.response) return session.response;
+  const { t, db, auth } = session;
   const id = puzzleIdField.safeParse(params.id);
   if (!id.success) return apiError(400, t("api.badRequest"), { id: [t("saves.invalidId")] });
   let deleted: boolean;

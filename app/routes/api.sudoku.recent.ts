@@ -1,16 +1,13 @@
 import type { Route } from "./+types/api.sudoku.recent";
 import { RECENT_SAVED_PUZZLES } from "../config/constants.ts";
-import { appContext } from "../context.server.ts";
-import { apiError, apiJson, apiT } from "../lib/api.server.ts";
-import { currentUser } from "../lib/auth.server.ts";
+import { apiError, apiJson, apiT, apiSession } from "../lib/api.server.ts";
 import { recentSavegames } from "../models/savegames.server.ts";
 
 /** GET /api/sudoku/recent (auth): the drawer's "last puzzles", the newest unsolved saves. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const t = apiT(request, context);
-  const auth = await currentUser(request, db);
-  if (!auth) return apiError(401, t("auth.notAuthenticated"));
+  const session = await apiSession(request, context);
+  if (session.response) return session.response;
+  const { t, db, auth } = session;
   try {
     return apiJson({ success: true, puzzles: await recentSavegames(db, auth.user.id, RECENT_SAVED_PUZZLES) });
   } catch (error) {

@@ -1,7 +1,5 @@
 import type { Route } from "./+types/api.sudoku.save";
-import { appContext } from "../context.server.ts";
-import { apiError, apiJson, apiT, formFields, localizeErrors } from "../lib/api.server.ts";
-import { currentUser } from "../lib/auth.server.ts";
+import { apiError, apiJson, formFields, localizeErrors, apiSession } from "../lib/api.server.ts";
 import { checkSavegame, formInput, puzzleIdField, readSavegame, saveIssueKeys, saveRequestSchema } from "../lib/savegame.ts";
 import { puzzleById } from "../models/puzzles.server.ts";
 import { saveGame, savegameOf, savegameSummary, type SavegameRow } from "../models/savegames.server.ts";
@@ -15,10 +13,9 @@ function storedGame(row: SavegameRow) {
 
 /** GET /api/sudoku/save?puzzleId=N (auth): the stored game of one puzzle, for resuming. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const t = apiT(request, context);
-  const auth = await currentUser(request, db);
-  if (!auth) return apiError(401, t("auth.notAuthenticated"));
+  const session = await apiSession(request, context);
+  if (session.response) return session.response;
+  const { t, db, auth } = session;
   const id = puzzleIdField.safeParse(new URL(request.url).searchParams.get("puzzleId") ?? undefined);
   if (!id.success) return apiError(400, t("api.badRequest"), { puzzleId: [t("saves.invalidId")] });
   let row: SavegameRow | undefined;
@@ -37,11 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * progress (accepted, ignored: the server computes progress and solved from the stored solution).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, now } = context.get(appContext);
-  const t = apiT(request, context);
-  if (request.method !== "POST") return apiError(405, t("api.methodNotAllowed"));
-  const auth = await currentUser(request, db);
-  if (!auth) return apiError(401, t("auth.notAuthenticated"));
+  const session = await apiSession(request, context, "POST");
+  if (session.response) return session.response;
+  const { t, db, now, auth } = session;
   const parsed = saveRequestSchema.safeParse(formInput(await formFields(request), SAVE_FIELDS));
   if (!parsed.success) return apiError(400, t("api.badRequest"), localizeErrors(t, saveIssueKeys(parsed.error)));
   const { puzzleId, savegame, version } = parsed.data;

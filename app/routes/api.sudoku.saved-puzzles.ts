@@ -1,7 +1,5 @@
 import type { Route } from "./+types/api.sudoku.saved-puzzles";
-import { appContext } from "../context.server.ts";
-import { apiError, apiJson, apiT, formFields, localizeErrors } from "../lib/api.server.ts";
-import { currentUser } from "../lib/auth.server.ts";
+import { apiError, apiJson, apiT, formFields, localizeErrors, apiSession } from "../lib/api.server.ts";
 import { formInput, listRequestSchema, saveIssueKeys } from "../lib/savegame.ts";
 import { listSavegames, savegameSummary, type SavegamePage } from "../models/savegames.server.ts";
 
@@ -9,11 +7,9 @@ const LIST_FIELDS = ["page", "itemsPerPage", "sortBy", "sortDesc", "solved"] as 
 
 /** POST /api/sudoku/saved-puzzles (auth): one page of the saved (solved=false) or solved (solved=true) table. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(appContext);
-  const t = apiT(request, context);
-  if (request.method !== "POST") return apiError(405, t("api.methodNotAllowed"));
-  const auth = await currentUser(request, db);
-  if (!auth) return apiError(401, t("auth.notAuthenticated"));
+  const session = await apiSession(request, context, "POST");
+  if (session.response) return session.response;
+  const { t, db, auth } = session;
   const parsed = listRequestSchema.safeParse(formInput(await formFields(request), LIST_FIELDS));
   if (!parsed.success) return apiError(400, t("api.badRequest"), localizeErrors(t, saveIssueKeys(parsed.error)));
   let page: SavegamePage;

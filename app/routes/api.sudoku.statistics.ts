@@ -1,15 +1,12 @@
 import type { Route } from "./+types/api.sudoku.statistics";
-import { appContext } from "../context.server.ts";
-import { apiError, apiJson, apiT } from "../lib/api.server.ts";
-import { currentUser } from "../lib/auth.server.ts";
+import { apiError, apiJson, apiT, apiSession } from "../lib/api.server.ts";
 import { solveStatistics } from "../models/savegames.server.ts";
 
 /** GET /api/sudoku/statistics (auth): all solves and the solves of the last 7 Berlin days. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, now } = context.get(appContext);
-  const t = apiT(request, context);
-  const auth = await currentUser(request, db);
-  if (!auth) return apiError(401, t("auth.notAuthenticated"));
+  const session = await apiSession(request, context);
+  if (session.response) return session.response;
+  const { t, db, now, auth } = session;
   try {
     return apiJson({ success: true, ...(await solveStatistics(db, auth.user.id, now)) });
   } catch (error) {
