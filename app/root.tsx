@@ -19,8 +19,10 @@ import { LOCALES, matchPage, pagePath, type Locale } from "./config/site-routes.
 import { appContext } from "./context.server.ts";
 import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE, requestToken } from "./lib/auth.server.ts";
 import { bytesToDataUrl } from "./lib/avatar.ts";
-import { berlinDate, berlinParts } from "./lib/berlin-time.ts";
+import { berlinDate, berlinParts, lastBerlinDates } from "./lib/berlin-time.ts";
 import { userForToken } from "./models/sessions.server.ts";
+import { recentSavegames, solveStatistics } from "./models/savegames.server.ts";
+import { LAST_WEEK_DAYS, RECENT_SAVED_PUZZLES } from "./config/constants.ts";
 import { contentVars, synapseTeasers } from "./lib/content.server.ts";
 import { readCookie } from "./lib/cookies.ts";
 import { dayPhase } from "./lib/daytime.ts";
@@ -29,12 +31,13 @@ import { SPLASH_COOKIE, shouldShowSplash } from "./lib/splash.ts";
 import { DARK_MODE_COOKIE, parseThemeChoice, resolveTheme } from "./lib/theme.ts";
 import { getLocale, i18nextMiddleware } from "./middleware/i18next.ts";
 import boardCss from "./play/board.css?inline";
+import savesCss from "./components/saves/saves.css?inline";
 import appCss from "./styles/app.css?inline";
 
 // The stylesheets are inlined into every document: one render-blocking request less on a slow
 // phone connection. Only the server build carries the text (the browser keeps what the HTML
 // brought), so the CSS does not travel a second time inside the JavaScript.
-const INLINE_CSS = import.meta.env.SSR ? `${appCss}\n${boardCss}` : "";
+const INLINE_CSS = import.meta.env.SSR ? `${appCss}\n${boardCss}\n${savesCss}` : "";
 
 export const middleware = [i18nextMiddleware];
 
@@ -76,6 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         supporterUntil: session.user.supporterUntil && session.user.supporterUntil >= today ? session.user.supporterUntil : null,
       }
     : null;
+  const saves = session ? await savesSummary(db, session.user.id, now) : null;
   const codePending = !user && Boolean(readCookie(cookies, LOGIN_TOKEN_COOKIE)) && Boolean(readCookie(cookies, EMAIL_SENT_COOKIE));
   const rootData: RootData = {
     locale,
@@ -94,9 +98,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     showSplash: shouldShowSplash(now, readCookie(cookies, SPLASH_COOKIE)),
     news: synapseTeasers(locale, contentVars(env), NEWS_ITEMS),
     user,
+    recent: saves?.recent ?? null,
+    statistics: saves?.statistics ?? null,
     codePending,
   };
   return data(rootData, { headers });
+}
+
+/** The drawer's last puzzles and the sidebar statistics; a storage failure must not break the page. */
+async function savesSummary(db: Parameters<typeof recentSavegames>[0], userId: number, now: Date) {
+  try {
+    const [recent, stats] = await Promise.all([recentSavegames(db, userId, RECENT_SAVED_PUZZLES), solveStatistics(db, userId, now)]);
+    return { recent, statistics: { ...stats, days: lastBerlinDates(LAST_WEEK_DAYS, now) } };
+  } catch (error) {
+    console.error("saves summary failed", error);
+    return null;
+  }
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

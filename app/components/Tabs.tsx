@@ -58,7 +58,8 @@ export function Tabs({ tabs, label, initial = 0 }: { tabs: Tab[]; label: string;
           tabIndex={0}
           className="tabpanel"
         >
-          {tab.content}
+          {/* Only the active panel is mounted: a hidden panel costs no rendering and no code. */}
+          {i === active ? tab.content : null}
         </div>
       ))}
     </div>

@@ -72,6 +72,20 @@ export const SITE_PAGES: readonly SitePage[] = [
     sitemap: false,
   },
   { key: "profile", file: "routes/profile.tsx", de: ["/de/profil"], en: ["/en/profile"], sitemap: false },
+  {
+    key: "saved-puzzles",
+    file: "routes/saved-puzzles.tsx",
+    de: ["/de/gespeicherte-raetsel"],
+    en: ["/en/saved-puzzles"],
+    sitemap: true,
+  },
+  {
+    key: "solved-puzzles",
+    file: "routes/solved-puzzles.tsx",
+    de: ["/de/geloeste-raetsel"],
+    en: ["/en/solved-puzzles"],
+    sitemap: true,
+  },
   { key: "print-sheet", file: "routes/print-sheet.tsx", de: ["/de/druckbogen"], en: ["/en/print-sheet"], sitemap: true },
 ];
 

@@ -19,6 +19,20 @@ export interface SessionUser {
   supporterUntil: string | null;
 }
 
+/** SPEC §3 "last saved puzzle": one of the drawer's recent unsolved games. */
+export interface RecentSave {
+  puzzleId: number;
+  stars: number;
+  progress: number;
+}
+
+/** SPEC §3 statistics, with the Berlin dates of `lastWeek` (oldest first) so the labels match the counts. */
+export interface SolveStats {
+  solvedPuzzlesTotal: number;
+  lastWeek: number[];
+  days: string[];
+}
+
 export interface RootData {
   locale: Locale;
   nonce: string;
@@ -37,6 +51,9 @@ export interface RootData {
   showSplash: boolean;
   news: NewsItem[];
   user: SessionUser | null;
+  /** Signed in only (null otherwise, and when the storage could not be read). */
+  recent: RecentSave[] | null;
+  statistics: SolveStats | null;
   /** A code e-mail was sent and its login token is still valid: the login card shows page 2. */
   codePending: boolean;
 }

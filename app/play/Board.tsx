@@ -3,6 +3,7 @@ import { useTranslation } from "../lib/i18n.tsx";
 import { Link } from "react-router";
 import { Dialog } from "../components/Dialog.tsx";
 import { useUi } from "../components/shell/ui-context.tsx";
+import { useRootData } from "../lib/root-data.ts";
 import { findConflicts } from "../sudoku/grid.ts";
 import { describeChange } from "./announce.ts";
 import { cellViews } from "./cell-views.ts";
@@ -12,7 +13,9 @@ import { Grid } from "./Grid.tsx";
 import type * as HintUiModule from "./HintPanel.tsx";
 import type { Hint, HintStage } from "./hints.ts";
 import { Keypad } from "./Keypad.tsx";
+import { SaveStatus } from "./SaveStatus.tsx";
 import { SettingsPanel } from "./SettingsPanel.tsx";
+import { useCloudSave } from "./use-cloud-save.ts";
 import { useGame } from "./use-game.ts";
 import { useSettings } from "./use-settings.ts";
 
@@ -49,7 +52,9 @@ function isTyping(target: EventTarget | null): boolean {
 export function Board({ puzzle, locale, nextHref }: Props) {
   const { t } = useTranslation();
   const { showAlert } = useUi();
-  const { state, store } = useGame(puzzle);
+  const signedIn = useRootData().user !== null;
+  const { state, store } = useGame(puzzle, signedIn);
+  const cloud = useCloudSave(store, signedIn);
   const [settings, changeSetting] = useSettings();
   const [message, setMessage] = useState<string | null>(null);
   const [openHint, setOpenHint] = useState<OpenHint | null>(null);
@@ -183,7 +188,8 @@ export function Board({ puzzle, locale, nextHref }: Props) {
     ["magicNotes", () => act({ type: "magicNotes" }), !playing],
     ["reset", () => setDialog("reset"), false],
     ["print", () => window.print(), false],
-    ["save", () => setDialog("save"), false],
+    // Signed in, games save themselves; the button only saves at once instead of after the pause.
+    ["save", signedIn ? cloud.saveNow : () => setDialog("save"), false],
   ];
 
   return (
@@ -211,6 +217,7 @@ export function Board({ puzzle, locale, nextHref }: Props) {
             {state.checked > 0 ? <span>{t("play.checkedCount", { count: state.checked })}</span> : null}
             {state.hints > 0 ? <span>{t("play.hintsCount", { count: state.hints })}</span> : null}
           </p>
+          {signedIn ? <SaveStatus t={t} status={cloud.status} active={state.saving.active} counter={state.saving.counter} /> : null}
         </div>
         <div className="board-side">
           {hint && hintUi ? (

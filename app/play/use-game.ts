@@ -7,9 +7,10 @@ const SECOND_MS = 1000;
 
 /**
  * The board's store for one puzzle: resumes the game this browser kept, writes every change back
- * and runs the clock while the tab is visible and the puzzle unsolved.
+ * and runs the clock while the tab is visible and the puzzle unsolved. For a signed-in player
+ * (`remote`) the browser copy is only a backup: the change counts as stored once the server has it.
  */
-export function useGame(puzzle: PuzzleData): { state: GameState; store: GameStore } {
+export function useGame(puzzle: PuzzleData, remote = false): { state: GameState; store: GameStore } {
   const [store] = useState(() => createGameStore(createGame(puzzle)));
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
 
@@ -25,7 +26,7 @@ export function useGame(puzzle: PuzzleData): { state: GameState; store: GameStor
       queued = undefined;
       const s = store.getState();
       saveGame(puzzle.id, toSaved(s));
-      if (s.saving.active) store.dispatch({ type: "stored", counter: s.saving.counter });
+      if (s.saving.active && !remote) store.dispatch({ type: "stored", counter: s.saving.counter });
     };
     const unsubscribe = store.subscribe(() => {
       const s = store.getState();
@@ -47,7 +48,7 @@ export function useGame(puzzle: PuzzleData): { state: GameState; store: GameStor
       if (queued !== undefined) flush();
       store.dispose();
     };
-  }, [store, puzzle.id, puzzle.puzzle]);
+  }, [store, puzzle.id, puzzle.puzzle, remote]);
 
   return { state, store };
 }

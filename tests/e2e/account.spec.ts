@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { captchaAnswer, card, codeFor, openAccount, uniqueEmail } from "./helpers.ts";
 
 // The real flows against the local production build: captcha answers and code e-mails come
 // from the development inspectors (/dev/captchas.json, /dev/outbox.json), nothing is faked.
@@ -8,39 +9,10 @@ const PNG_1PX = Buffer.from(
   "base64",
 );
 
-let counter = 0;
-function uniqueEmail(tag: string) {
-  counter++;
-  return `${tag}-${Date.now()}-${counter}@example.org`;
-}
 
-async function captchaAnswer(request: APIRequestContext): Promise<string> {
-  const { captchas } = (await (await request.get("/dev/captchas.json")).json()) as { captchas: { answer: string }[] };
-  return captchas[0]!.answer;
-}
 
-async function codeFor(request: APIRequestContext, email: string): Promise<string> {
-  for (let i = 0; i < 20; i++) {
-    const { messages } = (await (await request.get("/dev/outbox.json")).json()) as { messages: { to: string; text: string }[] };
-    const mail = messages.find((m) => m.to === email);
-    if (mail) return /^\s{4}([A-Z]{6})$/m.exec(mail.text)![1]!;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no mail for ${email}`);
-}
 
-function card(page: Page) {
-  return page.locator("aside.sidebar");
-}
 
-async function openAccount(page: Page) {
-  // A click before hydration has no handler yet: repeat until the tab is really selected.
-  const tab = card(page).getByRole("tab", { name: "Konto" });
-  await expect(async () => {
-    await tab.click();
-    await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 500 });
-  }).toPass({ timeout: 15_000 });
-}
 
 async function requestCode(page: Page, email: string, password: string) {
   const c = card(page);

@@ -54,7 +54,8 @@ describe("start (SPEC §4)", () => {
     const res = await request("/de/faq", { headers: { Cookie: `authenticationToken=${"x".repeat(43)}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get("Set-Cookie")).toMatch(/^authenticationToken=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax/);
-    expect(await res.text()).toContain("Max Mustermann");
+    const signIn = await request("/de/authentifizierung", { headers: { Cookie: `authenticationToken=${"x".repeat(43)}` } });
+    expect(await signIn.text()).toContain("Max Mustermann");
   });
 
   it("sets no cookie for visitors without one", async () => {

@@ -3,6 +3,7 @@ import { LEVELS } from "../../config/constants.ts";
 import { levelKey, pathFor } from "../../config/site-routes.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { Dialog } from "../Dialog.tsx";
+import { RecentSaves } from "../saves/RecentSaves.tsx";
 import { Stars } from "../Stars.tsx";
 import { TOP_NAV } from "./Navbar.tsx";
 import { NavButton } from "./NavButton.tsx";
@@ -52,6 +53,12 @@ export function Drawer() {
             <NavButton href={pathFor("release-notes", locale)} label={t("drawer.releaseNotes")} />
           </li>
           <li>
+            <NavButton href={pathFor("saved-puzzles", locale)} label={t("saves.savedTitle")} />
+          </li>
+          <li>
+            <NavButton href={pathFor("solved-puzzles", locale)} label={t("saves.solvedTitle")} />
+          </li>
+          <li>
             <details className="accordion" open>
               <summary>{t("drawer.newPuzzle")}</summary>
               <ul>
@@ -63,6 +70,12 @@ export function Drawer() {
                   </li>
                 ))}
               </ul>
+            </details>
+          </li>
+          <li>
+            <details className="accordion">
+              <summary>{t("saves.lastPuzzles")}</summary>
+              <RecentSaves />
             </details>
           </li>
           <li>

@@ -1,10 +1,16 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "../../lib/i18n.tsx";
 import { formatDate } from "../../lib/berlin-time.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { Dialog } from "../Dialog.tsx";
-import { LoginCard } from "../account/LoginCard.tsx";
+import { pathFor } from "../../config/site-routes.ts";
+import { Statistics } from "../saves/Statistics.tsx";
 import { Tabs } from "../Tabs.tsx";
+
+// The login forms (with Conform and Zod) load only when the Account tab is opened: most page
+// views never open it, and the play page's JavaScript budget is small. Without JavaScript the
+// sign-in page (/de/authentifizierung) has the same forms.
+const LoginCard = lazy(() => import("../account/LoginCard.tsx").then((m) => ({ default: m.LoginCard })));
 
 function News() {
   const { news, locale } = useRootData();
@@ -32,22 +38,41 @@ function Account({ idPrefix }: { idPrefix: string }) {
         {t("sidebar.accountTitle")}
       </h2>
       {user ? null : <p>{t("sidebar.accountText")}</p>}
-      <LoginCard idPrefix={idPrefix} />
+      <Suspense fallback={<p className="field-hint">{t("loader.loading")}</p>}>
+        <LoginCard idPrefix={idPrefix} />
+      </Suspense>
     </section>
+  );
+}
+
+function AccountTab({ idPrefix }: { idPrefix: string }) {
+  return (
+    <>
+      <Account idPrefix={idPrefix} />
+      <Statistics idPrefix={idPrefix} />
+    </>
   );
 }
 
 function SidebarContent({ initialTab, idPrefix }: { initialTab?: number; idPrefix: string }) {
   const { t } = useTranslation();
+  const { locale } = useRootData();
   return (
-    <Tabs
+    <>
+      <noscript>
+        <p className="noscript-login">
+          <a href={pathFor("authentication", locale)}>{t("account.login")}</a>
+        </p>
+      </noscript>
+      <Tabs
       label={t("sidebar.label")}
       initial={initialTab}
       tabs={[
         { id: "news", label: t("sidebar.news"), content: <News /> },
-        { id: "account", label: t("sidebar.account"), content: <Account idPrefix={idPrefix} /> },
+        { id: "account", label: t("sidebar.account"), content: <AccountTab idPrefix={idPrefix} /> },
       ]}
-    />
+      />
+    </>
   );
 }
 

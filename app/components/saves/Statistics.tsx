@@ -1,0 +1,67 @@
+import { useTranslation } from "../../lib/i18n.tsx";
+import { useRootData } from "../../lib/root-data.ts";
+
+/** Height of the tallest bar; the others scale to it. */
+const BAR_REM = 3.5;
+
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The short weekday of a Berlin calendar date (read at UTC noon, so no zone can shift the day). */
+function weekday(isoDate: string, locale: string): string {
+  const tag = locale === "en" ? "en-GB" : "de-DE";
+  let format = weekdayFormats.get(tag);
+  if (!format) weekdayFormats.set(tag, (format = new Intl.DateTimeFormat(tag, { weekday: "short", timeZone: "UTC" })));
+  return format.format(new Date(`${isoDate}T12:00:00Z`));
+}
+
+/**
+ * SPEC §2/§3 sidebar statistics: all solves and a bar chart of the last 7 Berlin days. The chart
+ * is a real table (days as headers, counts as cells), so screen readers get the numbers and the
+ * bars are decoration drawn by CSS.
+ */
+export function Statistics({ idPrefix }: { idPrefix: string }) {
+  const { t } = useTranslation();
+  const { user, statistics, locale } = useRootData();
+  const titleId = `${idPrefix}-statistics-title`;
+  let body;
+  if (!user) body = <p>{t("saves.statisticsLogin")}</p>;
+  else if (!statistics) body = null;
+  else {
+    const max = Math.max(1, ...statistics.lastWeek);
+    body = (
+      <>
+        <p data-testid="solved-total">{t("saves.solvedTotal", { count: statistics.solvedPuzzlesTotal })}</p>
+        <table className="week-chart">
+          <caption>{t("saves.lastWeek")}</caption>
+          <tbody>
+            <tr>
+              {statistics.lastWeek.map((count, i) => (
+                <td key={statistics.days[i]}>
+                  <span className="week-bar" style={{ height: `${(count / max) * BAR_REM}rem` }} aria-hidden="true" />
+                  <span className="week-count">{count}</span>
+                </td>
+              ))}
+            </tr>
+          </tbody>
+          <tfoot>
+            <tr>
+              {statistics.days.map((day) => (
+                <th key={day} scope="col">
+                  <time dateTime={day}>{weekday(day, locale)}</time>
+                </th>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </>
+    );
+  }
+  return (
+    <section className="card statistics" aria-labelledby={titleId}>
+      <h2 id={titleId} className="card-title">
+        {t("saves.statisticsTitle")}
+      </h2>
+      {body}
+    </section>
+  );
+}

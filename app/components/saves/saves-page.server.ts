@@ -1,0 +1,69 @@
+// Loader and action of the saved and solved tables. Pages call the models directly (DESIGN):
+// no HTTP round trip to the page's own API, the same user filter and allow-listed sorting.
+
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { appContext } from "../../context.server.ts";
+import { currentUser } from "../../lib/auth.server.ts";
+import { formInput, listRequestSchema, puzzleIdField, SAVED_PAGE_DEFAULT } from "../../lib/savegame.ts";
+import { getInstance } from "../../middleware/i18next.ts";
+import { deleteSavegame, listSavegames, savegameSummary } from "../../models/savegames.server.ts";
+import type { TableQuery } from "./table-links.ts";
+
+export type TableKind = "saved" | "solved";
+
+interface Args {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+const DEFAULT_QUERY: TableQuery = { page: 1, sortBy: "updatedAt", sortDesc: true };
+
+/** The table's query from the address; a malformed one falls back to the first page, newest first. */
+function tableQuery(url: URL): TableQuery {
+  const parsed = listRequestSchema.safeParse(formInput(Object.fromEntries(url.searchParams), ["page", "sortBy", "sortDesc"]));
+  return parsed.success ? { page: parsed.data.page, sortBy: parsed.data.sortBy, sortDesc: parsed.data.sortDesc } : DEFAULT_QUERY;
+}
+
+export async function savesLoader({ request, context }: Args, kind: TableKind) {
+  const { db } = context.get(appContext);
+  const i18n = getInstance(context);
+  const url = new URL(request.url);
+  const title = i18n.t(kind === "saved" ? "saves.savedTitle" : "saves.solvedTitle");
+  const description = i18n.t(kind === "saved" ? "saves.savedDescription" : "saves.solvedDescription");
+  const query = tableQuery(url);
+  const auth = await currentUser(request, db);
+  if (!auth) return { title, description, kind, signedIn: false, query, rows: [], total: 0, itemsPerPage: SAVED_PAGE_DEFAULT, confirm: null };
+  const { rows, total } = await listSavegames(db, auth.user.id, {
+    ...query,
+    itemsPerPage: SAVED_PAGE_DEFAULT,
+    solved: kind === "solved",
+  });
+  // `?delete=N` is the confirmation step without JavaScript: the page asks before the form deletes.
+  const confirm = puzzleIdField.safeParse(url.searchParams.get("delete") ?? undefined);
+  return {
+    title,
+    description,
+    kind,
+    signedIn: true,
+    query,
+    rows: rows.map(savegameSummary),
+    total,
+    itemsPerPage: SAVED_PAGE_DEFAULT,
+    confirm: confirm.success ? confirm.data : null,
+  };
+}
+
+/** The confirmed delete of the page without JavaScript; back to the same table afterwards. */
+export async function savesAction({ request, context }: Args) {
+  const { db } = context.get(appContext);
+  const auth = await currentUser(request, db);
+  if (!auth) throw data(null, { status: 401 });
+  const form = await request.formData();
+  const id = puzzleIdField.safeParse(form.get("puzzleId") ?? undefined);
+  if (!id.success) throw data(null, { status: 400 });
+  await deleteSavegame(db, auth.user.id, id.data);
+  const url = new URL(request.url);
+  url.searchParams.delete("delete");
+  url.searchParams.delete("index");
+  return redirect(`${url.pathname}${url.search}`);
+}

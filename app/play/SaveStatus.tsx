@@ -1,0 +1,27 @@
+import type { TFunction } from "../lib/i18n.tsx";
+import type { CloudStatus } from "./use-cloud-save.ts";
+
+interface Props {
+  t: TFunction;
+  status: CloudStatus;
+  /** SPEC §3 saving state: changes the server does not have yet, and the change counter. */
+  active: boolean;
+  counter: number;
+}
+
+/** The signed-in player's saving state in one short line, announced politely as it changes. */
+export function SaveStatus({ t, status, active, counter }: Props) {
+  let text: string | null;
+  if (status === "pending") text = t("saves.status.pending");
+  else if (status === "failed") text = t("saves.status.failed");
+  else if (status === "conflict") text = t("saves.conflict");
+  else if (status === "resumed") text = t("saves.status.resumed", { counter });
+  else if (active || status === "saving") text = t("saves.status.saving");
+  else if (status === "saved") text = t("saves.status.saved", { counter });
+  else text = null;
+  return (
+    <p className="save-status" role="status" data-status={status} data-active={active || undefined} data-counter={counter}>
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Route } from "./+types/solved-puzzles";
+import { SavesPage } from "../components/saves/SavesPage.tsx";
+import { savesAction, savesLoader } from "../components/saves/saves-page.server.ts";
+import { pageMeta } from "../lib/meta.ts";
+
+export const loader = (args: Route.LoaderArgs) => savesLoader(args, "solved");
+
+export const action = (args: Route.ActionArgs) => savesAction(args);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title, loaderData?.description);
+
+export default function SolvedPuzzles({ loaderData }: Route.ComponentProps) {
+  return <SavesPage data={loaderData} />;
+}

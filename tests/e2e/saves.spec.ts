@@ -1,0 +1,220 @@
+import { expect, test, type Page } from "@playwright/test";
+import { captchaAnswer, card, codeFor, openAccount, uniqueEmail } from "./helpers.ts";
+
+// Saved games through the real flows: registration with captcha and e-mail code, the board's
+// automatic saves, resuming in a second browser, the saved table and the anonymous-to-account
+// merge. Captcha answers and codes come from the development inspectors, nothing is faked.
+
+interface Puzzle {
+  id: number;
+  puzzle: string;
+  solution: string;
+}
+
+const PASSWORD = "Sudoku-2025";
+
+
+
+
+
+/** Registers on the page that is open (the login reloads it, SPEC §4). */
+async function registerHere(page: Page, email: string) {
+  await openAccount(page);
+  const c = card(page);
+  await c.getByLabel("E-Mail-Adresse").fill(email);
+  await c.getByLabel("Ich bin neu hier oder möchte mein Passwort ändern").check();
+  await c.getByLabel("Neues Passwort").fill(PASSWORD);
+  await expect(c.getByRole("img", { name: "Bild mit dem Sicherheitscode" })).toBeVisible();
+  await c.getByLabel("Sicherheitscode", { exact: true }).fill(await captchaAnswer(page.request));
+  await c.getByRole("button", { name: "Code anfordern" }).click();
+  await expect(c.getByRole("heading", { name: "Code eingeben" })).toBeVisible();
+  const code = await codeFor(page.request, email);
+  await c.getByLabel("Buchstabe 1 von 6").click();
+  await page.keyboard.type(code.toLowerCase());
+  await Promise.all([page.waitForEvent("load"), c.getByRole("button", { name: "Bestätigen" }).click()]);
+  await openAccount(page);
+  await expect(c.getByTestId("user-name")).toHaveText("N.N.");
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto("/de/faq");
+  await openAccount(page);
+  await card(page).getByLabel("E-Mail-Adresse").fill(email);
+  await card(page).getByLabel("Passwort", { exact: true }).fill(PASSWORD);
+  await Promise.all([page.waitForEvent("load"), card(page).getByRole("button", { name: "Anmelden" }).click()]);
+  await openAccount(page);
+  await expect(card(page).getByTestId("user-name")).toHaveText("N.N.");
+}
+
+async function openPuzzle(page: Page, id?: number): Promise<Puzzle> {
+  await page.goto(id === undefined ? "/" : `/?id=${id}`);
+  await expect(page.getByTestId("board")).toHaveAttribute("data-hydrated", "true");
+  const label = await page.getByRole("grid").getAttribute("aria-label");
+  const puzzleId = Number(/(\d+)/.exec(label ?? "")![1]);
+  const { sudoku } = (await (await page.request.get(`/api/sudoku?sudokuId=${puzzleId}`)).json()) as { sudoku: Puzzle };
+  return { id: puzzleId, puzzle: sudoku.puzzle, solution: sudoku.solution };
+}
+
+const cell = (page: Page, index: number) => page.locator(`td[data-cell="${index}"]`);
+const emptyCells = (p: Puzzle) => [...p.puzzle].map((ch, i) => (ch === "0" ? i : -1)).filter((i) => i >= 0);
+const status = (page: Page) => page.locator(".save-status");
+
+/** The right digit in the n-th empty cell, by the two-step entry. */
+async function enter(page: Page, p: Puzzle, n: number) {
+  const c = emptyCells(p)[n]!;
+  await cell(page, c).click();
+  const digit = p.solution[c]!;
+  await page.keyboard.press(digit);
+  await page.keyboard.press(digit);
+  await expect(cell(page, c)).toContainText(digit);
+}
+
+test.describe("saved games", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("saved automatically, resumed in another browser, listed, sorted and deleted", async ({ page, browser }) => {
+    const email = uniqueEmail("spielstand");
+    await page.goto("/de/faq");
+    await registerHere(page, email);
+    await expect(card(page).getByTestId("solved-total")).toHaveText("Gelöste Rätsel insgesamt: 0");
+
+    const p = await openPuzzle(page);
+    await enter(page, p, 0);
+    await enter(page, p, 1);
+    await expect(status(page)).toHaveText("Gespeichert (Stand 2)");
+    // The third entry is still inside the pause when the page is left: the keepalive save takes it.
+    await enter(page, p, 2);
+    await page.goto("/de/faq");
+
+    // Another puzzle for sure: a random pick could hand out the first one again.
+    const { sudoku: next } = (await (await page.request.get(`/api/sudoku/stars/2?exclude=${p.id}`)).json()) as { sudoku: { id: number } };
+    const second = await openPuzzle(page, next.id);
+    await enter(page, second, 0);
+    await expect(status(page)).toHaveText("Gespeichert (Stand 1)");
+
+    const other = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "de-DE", timezoneId: "Europe/Berlin" });
+    const page2 = await other.newPage();
+    await logIn(page2, email);
+    await openPuzzle(page2, p.id);
+    await expect(status(page2)).toHaveText("Dein gespeicherter Spielstand wurde geladen (Stand 3).");
+    for (const n of [0, 1, 2]) {
+      const c = emptyCells(p)[n]!;
+      await expect(cell(page2, c)).toContainText(p.solution[c]!);
+    }
+    // Playing on continues the counter from the stored version.
+    await enter(page2, p, 3);
+    await expect(status(page2)).toHaveText("Gespeichert (Stand 4)");
+
+    // The drawer lists both unsolved games, newest first.
+    await page2.goto("/de/faq");
+    const menu = page2.getByRole("button", { name: "Menü öffnen" });
+    const drawer = page2.getByRole("dialog", { name: "Navigation" });
+    await expect(async () => {
+      await menu.click();
+      await expect(drawer).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 15_000 });
+    await drawer.locator("summary", { hasText: "Letzte Rätsel" }).click();
+    await expect(drawer.getByTestId("recent-saves").getByRole("link")).toHaveCount(2);
+    await expect(drawer.getByTestId("recent-saves").getByRole("link").first()).toHaveAccessibleName(new RegExp(`^Sudoku Nr\\. ${p.id},`));
+    await drawer.getByRole("link", { name: "Gespeicherte Rätsel" }).click();
+
+    await expect(page2).toHaveURL(/\/de\/gespeicherte-raetsel$/);
+    const table = page2.getByTestId("saves-table");
+    const ids = [p.id, second.id];
+    await expect(table.locator("tbody tr")).toHaveCount(2);
+    await expect(table.locator("tbody tr").first()).toContainText(`Nr. ${p.id}`);
+    await expect(table.locator("tbody tr").first()).toContainText("Weiterspielen");
+
+    const sudokuHeader = table.locator("th", { hasText: "Sudoku" });
+    await page2.getByRole("link", { name: "Sortieren nach Sudoku" }).click();
+    await expect(page2).toHaveURL(/sortBy=sudoku&sortDesc=false/);
+    await expect(sudokuHeader).toHaveAttribute("aria-sort", "ascending");
+    await expect(table.locator("tbody tr").first()).toContainText(`Nr. ${Math.min(...ids)}`);
+    await page2.getByRole("link", { name: "Sortieren nach Sudoku" }).click();
+    await expect(sudokuHeader).toHaveAttribute("aria-sort", "descending");
+    await expect(table.locator("tbody tr").first()).toContainText(`Nr. ${Math.max(...ids)}`);
+
+    await page2.getByRole("link", { name: `Sudoku Nr. ${second.id} löschen` }).click();
+    const confirm = page2.getByRole("dialog", { name: "Spielstand löschen?" });
+    await expect(confirm).toContainText(`Sudoku Nr. ${second.id}`);
+    await confirm.getByRole("button", { name: "Ja, löschen" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(table.locator("tbody tr")).toHaveCount(1);
+    await expect(table.locator("tbody tr")).toContainText(`Nr. ${p.id}`);
+    expect((await page2.request.get(`/api/sudoku/save?puzzleId=${second.id}`)).status()).toBe(404);
+    await other.close();
+  });
+
+  test("the delete confirmation works without JavaScript", async ({ browser, page }) => {
+    const email = uniqueEmail("ohne-js");
+    await page.goto("/de/faq");
+    await registerHere(page, email);
+    const p = await openPuzzle(page);
+    await enter(page, p, 0);
+    await expect(status(page)).toHaveText("Gespeichert (Stand 1)");
+
+    const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const bare = await noJs.newPage();
+    await bare.goto("/de/gespeicherte-raetsel");
+    await bare.getByRole("link", { name: `Sudoku Nr. ${p.id} löschen` }).click();
+    await expect(bare.getByRole("heading", { name: "Spielstand löschen?" })).toBeVisible();
+    await bare.getByRole("button", { name: "Ja, löschen" }).click();
+    await expect(bare).toHaveURL(/\/de\/gespeicherte-raetsel\?/);
+    await expect(bare.getByText("Du hast noch keine angefangenen Rätsel gespeichert.")).toBeVisible();
+    await noJs.close();
+  });
+
+  test("a game played before signing in is carried into the account", async ({ page }) => {
+    // By number: the login reloads the page, and the bare home address would pick another puzzle.
+    const p = await openPuzzle(page, (await openPuzzle(page)).id);
+    await enter(page, p, 0);
+    await enter(page, p, 1);
+    // Anonymous: no saving state, the browser keeps the game.
+    await expect(status(page)).toHaveCount(0);
+    await registerHere(page, uniqueEmail("mitnehmen"));
+    await expect(page.getByTestId("board")).toHaveAttribute("data-hydrated", "true");
+    await expect(status(page)).toHaveText("Gespeichert (Stand 2)");
+    const res = await page.request.get(`/api/sudoku/save?puzzleId=${p.id}`);
+    const body = (await res.json()) as { version: number; savegame: { entries: number[] } };
+    expect(body.version).toBe(2);
+    for (const n of [0, 1]) {
+      const c = emptyCells(p)[n]!;
+      expect(body.savegame.entries[c]).toBe(Number(p.solution[c]));
+    }
+  });
+
+  test("an offline save waits in the browser, and a newer game elsewhere is adopted", async ({ page, context }) => {
+    await page.goto("/de/faq");
+    await registerHere(page, uniqueEmail("offline"));
+    const p = await openPuzzle(page, (await openPuzzle(page)).id);
+    await context.setOffline(true);
+    await enter(page, p, 0);
+    await expect(status(page)).toHaveText("Nicht gespeichert – wird erneut versucht");
+    const queued = await page.evaluate(() => localStorage.getItem("sudoku-pending-saves"));
+    expect(queued).toContain(`"puzzleId":${p.id}`);
+    await context.setOffline(false);
+    await expect(status(page)).toHaveText("Gespeichert (Stand 1)");
+    expect(await page.evaluate(() => localStorage.getItem("sudoku-pending-saves"))).toBeNull();
+
+    // Another device saves version 10 with a different grid; the board's next save meets the 409.
+    const elsewhere = emptyCells(p)[5]!;
+    const entries = new Array<number>(81).fill(0);
+    entries[elsewhere] = Number(p.solution[elsewhere]);
+    const savegame = JSON.stringify({ entries, notes: new Array<number>(81).fill(0), checked: 0 });
+    const res = await page.request.post("/api/sudoku/save", { form: { puzzleId: String(p.id), savegame, version: "10" } });
+    expect(res.status()).toBe(200);
+    await enter(page, p, 1);
+    await expect(status(page)).toHaveText(/neuerer Spielstand gespeichert/);
+    await expect(cell(page, elsewhere)).toContainText(p.solution[elsewhere]!);
+    await expect(status(page)).toHaveAttribute("data-counter", "10");
+  });
+
+  test("signed out, the pages and the sidebar ask to sign in", async ({ page }) => {
+    await page.goto("/de/geloeste-raetsel");
+    await expect(page.getByRole("heading", { name: "Gelöste Rätsel", level: 1 })).toBeVisible();
+    await expect(page.getByText("Du bist nicht angemeldet.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Zur Anmeldung" })).toHaveAttribute("href", "/de/authentifizierung");
+    await openAccount(page);
+    await expect(card(page).getByText("Melde dich an, um deine Statistik zu sehen.")).toBeVisible();
+  });
+});
