@@ -453,6 +453,14 @@ interface StrongLink {
   b: number;
 }
 
+/** A strong link read both ways: [one end, the other end]. Patterns try each end as their anchor. */
+function bothWays(link: StrongLink): readonly (readonly [number, number])[] {
+  return [
+    [link.a, link.b],
+    [link.b, link.a],
+  ];
+}
+
 function strongLinks(up: Uint16Array, d: number, from: number, to: number): StrongLink[] {
   const out: StrongLink[] = [];
   for (let u = from; u < to; u++) {
@@ -500,14 +508,8 @@ function findSkyscraper(pos: Position, up: Uint16Array): Step | null {
           const p = links[i]!;
           const q = links[j]!;
           // Find the end of each link on a shared cross line (the base); the other ends are the tops.
-          for (const [pBase, pTop] of [
-            [p.a, p.b],
-            [p.b, p.a],
-          ] as const) {
-            for (const [qBase, qTop] of [
-              [q.a, q.b],
-              [q.b, q.a],
-            ] as const) {
+          for (const [pBase, pTop] of bothWays(p)) {
+            for (const [qBase, qTop] of bothWays(q)) {
               if (cross[pBase] !== cross[qBase] || cross[pTop] === cross[qTop]) continue;
               const elims = seeAllElims(pos, d, [pTop, qTop], [pTop, qTop, pBase, qBase]);
               if (!elims.length) continue;
@@ -534,14 +536,8 @@ function findTwoStringKite(pos: Position, up: Uint16Array): Step | null {
       if (CELL_BOX[r.a] === CELL_BOX[r.b]) continue;
       for (const c of cols) {
         if (CELL_BOX[c.a] === CELL_BOX[c.b]) continue;
-        for (const [rIn, rOut] of [
-          [r.a, r.b],
-          [r.b, r.a],
-        ] as const) {
-          for (const [cIn, cOut] of [
-            [c.a, c.b],
-            [c.b, c.a],
-          ] as const) {
+        for (const [rIn, rOut] of bothWays(r)) {
+          for (const [cIn, cOut] of bothWays(c)) {
             if (rIn === cIn || CELL_BOX[rIn] !== CELL_BOX[cIn]) continue;
             if (rOut === cOut || rOut === cIn || cOut === rIn) continue;
             const elims = seeAllElims(pos, d, [rOut, cOut], [rIn, rOut, cIn, cOut]);
@@ -634,10 +630,7 @@ function findWWing(pos: Position, up: Uint16Array): Step | null {
         [d2, d1],
       ] as const) {
         for (const link of linksByDigit[x]!) {
-          for (const [p, q] of [
-            [link.a, link.b],
-            [link.b, link.a],
-          ] as const) {
+          for (const [p, q] of bothWays(link)) {
             if (p === a || p === b || q === a || q === b) continue;
             if (!SEES[p * 81 + a] || !SEES[q * 81 + b]) continue;
             const elims = seeAllElims(pos, y, [a, b], [a, b]);
