@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { I18nProvider } from "./lib/i18n.tsx";
+import { I18nProvider } from "./lib/i18n/i18n.tsx";
 
 // The server chose the language (it is in the URL and on <html lang>); the browser loads only
 // that catalogue, as its own small chunk, before hydrating.

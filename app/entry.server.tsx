@@ -4,7 +4,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "./context.server.ts";
 import type { Locale } from "./config/site-routes.ts";
-import { I18nProvider } from "./lib/i18n.tsx";
+import { I18nProvider } from "./lib/i18n/i18n.tsx";
 import { resources } from "./locales/index.ts";
 import { getLocale } from "./middleware/i18next.ts";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "./lib/i18n.tsx";
+import { useTranslation } from "./lib/i18n/i18n.tsx";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,18 +17,18 @@ import { UiProvider } from "./components/shell/ui-context.tsx";
 import { LANGUAGE_COOKIE } from "./config/cookies.ts";
 import { LOCALES, matchPage, pagePath, type Locale } from "./config/site-routes.ts";
 import { appContext } from "./context.server.ts";
-import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE, requestToken } from "./lib/auth.server.ts";
-import { bytesToDataUrl } from "./lib/avatar.ts";
-import { berlinDate, berlinParts, lastBerlinDates } from "./lib/berlin-time.ts";
+import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE, requestToken } from "./services/session.server.ts";
+import { bytesToDataUrl } from "./lib/validation/avatar.ts";
+import { berlinDate, berlinParts, lastBerlinDates } from "./lib/dates/berlin-time.ts";
 import { userForToken } from "./models/sessions.server.ts";
 import { recentSavegames, solveStatistics } from "./models/savegames.server.ts";
 import { LAST_WEEK_DAYS, RECENT_SAVED_PUZZLES } from "./config/constants.ts";
-import { contentVars, synapseTeasers } from "./lib/content.server.ts";
-import { readCookie } from "./lib/cookies.ts";
-import { dayPhase } from "./lib/daytime.ts";
-import type { RootData } from "./lib/root-data.ts";
-import { SPLASH_COOKIE, shouldShowSplash } from "./lib/splash.ts";
-import { DARK_MODE_COOKIE, parseThemeChoice, resolveTheme } from "./lib/theme.ts";
+import { contentVars, synapseTeasers } from "./lib/content/content.server.ts";
+import { readCookie } from "./lib/http/cookies.ts";
+import { dayPhase } from "./lib/dates/daytime.ts";
+import type { RootData } from "./lib/shell/root-data.ts";
+import { SPLASH_COOKIE, shouldShowSplash } from "./lib/shell/splash.ts";
+import { DARK_MODE_COOKIE, parseThemeChoice, resolveTheme } from "./lib/shell/theme.ts";
 import { getLocale, i18nextMiddleware } from "./middleware/i18next.ts";
 import boardCss from "./play/board.css?inline";
 import savesCss from "./components/saves/saves.css?inline";

@@ -2,9 +2,9 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "../app/context.server.ts";
 import { createDb } from "../app/db/client.server.ts";
 import { checkEnv } from "../app/env.server.ts";
-import { apiLocale } from "../app/lib/api.server.ts";
-import { crossSiteRefusal } from "../app/lib/origin.server.ts";
-import { applySecurityHeaders, createNonce } from "../app/lib/security-headers.server.ts";
+import { apiLocale } from "../app/lib/http/api.server.ts";
+import { crossSiteRefusal } from "../app/lib/security/origin.server.ts";
+import { applySecurityHeaders, createNonce } from "../app/lib/security/security-headers.server.ts";
 import { handleScheduled } from "./scheduled.ts";
 
 const requestHandler = createRequestHandler(

@@ -1,6 +1,6 @@
 import { createDb } from "../app/db/client.server.ts";
 import type { AppEnv } from "../app/env.server.ts";
-import { berlinDate, isBerlinMidnight } from "../app/lib/berlin-time.ts";
+import { berlinDate, isBerlinMidnight } from "../app/lib/dates/berlin-time.ts";
 import { housekeeping } from "./jobs/housekeeping.ts";
 import type { Job } from "./jobs/index.ts";
 import { runJobs, type JobOutcome } from "./jobs/runner.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "../lib/i18n.tsx";
+import { useTranslation } from "../lib/i18n/i18n.tsx";
 
 export function Stars({ count, max = 5 }: { count: number; max?: number }) {
   const { t } = useTranslation();

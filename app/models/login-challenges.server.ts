@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { LOGIN_TOKEN_MAX_AGE_S } from "../config/constants.ts";
 import type { Db } from "../db/client.server.ts";
 import { loginChallenges } from "../db/schema.ts";
-import { randomToken, sha256Hex, timingSafeEqual } from "../services/tokens.server.ts";
+import { randomToken, sha256Hex, timingSafeEqual } from "../lib/security/tokens.server.ts";
 
 /** Wrong codes a challenge survives; the fifth wrong one voids it. */
 export const MAX_CODE_TRIES = 5;

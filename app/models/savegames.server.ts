@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from "dri
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client.server.ts";
 import { savegames } from "../db/schema.ts";
-import { lastWeekBounds, serializeSavegame, type ListRequest, type Savegame, type SortKey } from "../lib/savegame.ts";
+import { lastWeekBounds, serializeSavegame, type ListRequest, type Savegame, type SortKey } from "../lib/validation/saves.ts";
 
 export type SavegameRow = typeof savegames.$inferSelect;
 

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import { AUTH_COOKIE_MAX_AGE_S } from "../config/constants.ts";
 import type { Db } from "../db/client.server.ts";
 import { sessions, users } from "../db/schema.ts";
-import { randomToken, sha256Hex } from "../services/tokens.server.ts";
+import { randomToken, sha256Hex } from "../lib/security/tokens.server.ts";
 
 export type UserRow = typeof users.$inferSelect;
 

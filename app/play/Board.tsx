@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useTranslation } from "../lib/i18n.tsx";
+import { useTranslation } from "../lib/i18n/i18n.tsx";
 import { Link } from "react-router";
 import { Dialog } from "../components/Dialog.tsx";
 import { useUi } from "../components/shell/ui-context.tsx";
-import { useRootData } from "../lib/root-data.ts";
+import { useRootData } from "../lib/shell/root-data.ts";
 import { findConflicts } from "../sudoku/grid.ts";
 import { describeChange } from "./announce.ts";
 import { cellViews } from "./cell-views.ts";

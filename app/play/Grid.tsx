@@ -1,5 +1,5 @@
 import { memo, type FocusEvent, type MouseEvent, type Ref } from "react";
-import type { TFunction } from "../lib/i18n.tsx";
+import type { TFunction } from "../lib/i18n/i18n.tsx";
 import { GRID_SIZE } from "../config/constants.ts";
 import { MASK_DIGITS } from "../sudoku/grid.ts";
 import { F_ACTIVE, F_CONFLICT, F_HIGHLIGHT, F_HINT_AREA, F_HINT_TARGET, F_SAME, F_WARNING, type CellView } from "./cell-views.ts";

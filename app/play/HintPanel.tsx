@@ -1,4 +1,4 @@
-import type { TFunction } from "../lib/i18n.tsx";
+import type { TFunction } from "../lib/i18n/i18n.tsx";
 import { GRID_SIZE } from "../config/constants.ts";
 import type { UnitRef } from "../sudoku/grid.ts";
 import type { Hint, HintStage } from "./hints.ts";

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import type { TFunction } from "../lib/i18n.tsx";
+import type { TFunction } from "../lib/i18n/i18n.tsx";
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 

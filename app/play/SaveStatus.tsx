@@ -1,4 +1,4 @@
-import type { TFunction } from "../lib/i18n.tsx";
+import type { TFunction } from "../lib/i18n/i18n.tsx";
 import type { CloudStatus } from "./use-cloud-save.ts";
 
 interface Props {

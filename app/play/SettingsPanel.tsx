@@ -1,5 +1,5 @@
 import { memo } from "react";
-import type { TFunction } from "../lib/i18n.tsx";
+import type { TFunction } from "../lib/i18n/i18n.tsx";
 import type { Settings } from "./storage.ts";
 
 const SWITCHES: (keyof Settings)[] = ["speedMode", "invertMode", "highlightMode", "showConflicts", "largePrint"];

@@ -1,4 +1,4 @@
-import { useTranslation } from "../lib/i18n.tsx";
+import { useTranslation } from "../lib/i18n/i18n.tsx";
 
 const INDEXES = Array.from({ length: 9 }, (_, i) => i);
 

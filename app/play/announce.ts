@@ -1,7 +1,7 @@
 // The sentence the polite live region speaks after an action, so a screen-reader user hears what
 // changed without moving away from the cell.
 
-import type { TFunction } from "../lib/i18n.tsx";
+import type { TFunction } from "../lib/i18n/i18n.tsx";
 import { GRID_SIZE } from "../config/constants.ts";
 import type { Action, GameState } from "./game-state.ts";
 

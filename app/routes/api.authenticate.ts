@@ -1,8 +1,8 @@
 import type { Route } from "./+types/api.authenticate";
 import { appContext } from "../context.server.ts";
-import { apiError, apiJson, apiT, clientIp, formFields, localizeErrors, tooMany } from "../lib/api.server.ts";
-import { authCookie, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE } from "../lib/auth.server.ts";
-import { readCookie } from "../lib/cookies.ts";
+import { apiError, apiJson, apiT, clientIp, formFields, localizeErrors, tooMany } from "../lib/http/api.server.ts";
+import { authCookie, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE } from "../services/session.server.ts";
+import { readCookie } from "../lib/http/cookies.ts";
 import { authenticate } from "../services/login.server.ts";
 
 /**

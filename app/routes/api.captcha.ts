@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.captcha";
 import { CAPTCHA_PER_IP } from "../config/limits.ts";
 import { appContext } from "../context.server.ts";
-import { apiError, apiJson, apiLocale, apiT, clientIp, tooMany } from "../lib/api.server.ts";
+import { apiError, apiJson, apiLocale, apiT, clientIp, tooMany } from "../lib/http/api.server.ts";
 import { hit } from "../models/rate-limits.server.ts";
 import { issueCaptcha } from "../services/captcha-store.server.ts";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.ip-address";
-import { apiJson, clientIp } from "../lib/api.server.ts";
+import { apiJson, clientIp } from "../lib/http/api.server.ts";
 
 /** GET /api/ip-address (SPEC §7): the visitor's public address as the edge sees it. */
 export async function loader({ request }: Route.LoaderArgs) {

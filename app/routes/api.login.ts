@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.login";
 import { appContext } from "../context.server.ts";
-import { apiError, apiJson, apiLocale, apiT, clientIp, formFields, localizeErrors, tooMany } from "../lib/api.server.ts";
-import { authCookie, loginCookies } from "../lib/auth.server.ts";
+import { apiError, apiJson, apiLocale, apiT, clientIp, formFields, localizeErrors, tooMany } from "../lib/http/api.server.ts";
+import { authCookie, loginCookies } from "../services/session.server.ts";
 import { login } from "../services/login.server.ts";
 
 const epoch = (d: Date) => Math.floor(d.getTime() / 1000);

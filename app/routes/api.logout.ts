@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.logout";
 import { appContext } from "../context.server.ts";
-import { apiError, apiJson, apiT } from "../lib/api.server.ts";
-import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE, requestToken } from "../lib/auth.server.ts";
+import { apiError, apiJson, apiT } from "../lib/http/api.server.ts";
+import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE, requestToken } from "../services/session.server.ts";
 import { revokeSession } from "../models/sessions.server.ts";
 
 /** DELETE /api/logout (SPEC §7): revokes the session on the server; the cookies go in every case. */

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.not-found";
-import { apiError, apiT } from "../lib/api.server.ts";
+import { apiError, apiT } from "../lib/http/api.server.ts";
 
 /** Unknown /api/* paths answer JSON, not the HTML not-found page. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/api.profile";
-import { apiError, apiJson, formFields, localizeErrors, apiSession } from "../lib/api.server.ts";
-import { avatarFromField } from "../lib/avatar-upload.server.ts";
-import { bytesToDataUrl } from "../lib/avatar.ts";
-import { issueKeys, profileSchema } from "../lib/validation.ts";
+import { apiError, apiJson, formFields, localizeErrors, apiSession } from "../lib/http/api.server.ts";
+import { avatarFromField } from "../services/avatar-upload.server.ts";
+import { bytesToDataUrl } from "../lib/validation/avatar.ts";
+import { issueKeys, profileSchema } from "../lib/validation/account.ts";
 import type { UserRow } from "../models/sessions.server.ts";
 import { updateProfile } from "../models/users.server.ts";
 

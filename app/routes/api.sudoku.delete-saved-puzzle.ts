@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.sudoku.delete-saved-puzzle";
-import { apiError, apiJson, apiT, apiSession } from "../lib/api.server.ts";
-import { puzzleIdField } from "../lib/savegame.ts";
+import { apiError, apiJson, apiT, apiSession } from "../lib/http/api.server.ts";
+import { puzzleIdField } from "../lib/validation/saves.ts";
 import { deleteSavegame } from "../models/savegames.server.ts";
 
 /** DELETE /api/sudoku/delete-saved-puzzle/{id} (auth): removes one of the user's own games. */

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.sudoku.recent";
 import { RECENT_SAVED_PUZZLES } from "../config/constants.ts";
-import { apiError, apiJson, apiT, apiSession } from "../lib/api.server.ts";
+import { apiError, apiJson, apiT, apiSession } from "../lib/http/api.server.ts";
 import { recentSavegames } from "../models/savegames.server.ts";
 
 /** GET /api/sudoku/recent (auth): the drawer's "last puzzles", the newest unsolved saves. */

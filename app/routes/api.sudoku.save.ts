@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.sudoku.save";
-import { apiError, apiJson, formFields, localizeErrors, apiSession } from "../lib/api.server.ts";
-import { checkSavegame, formInput, puzzleIdField, readSavegame, saveIssueKeys, saveRequestSchema } from "../lib/savegame.ts";
+import { apiError, apiJson, formFields, localizeErrors, apiSession } from "../lib/http/api.server.ts";
+import { checkSavegame, formInput, puzzleIdField, readSavegame, saveIssueKeys, saveRequestSchema } from "../lib/validation/saves.ts";
 import { puzzleById } from "../models/puzzles.server.ts";
 import { saveGame, savegameOf, savegameSummary, type SavegameRow } from "../models/savegames.server.ts";
 

@@ -2,8 +2,8 @@ import { z } from "zod";
 import type { Route } from "./+types/api.sudoku.stars";
 import type { Level } from "../config/constants.ts";
 import { appContext } from "../context.server.ts";
-import { apiError, apiJson, apiT } from "../lib/api.server.ts";
-import { puzzleJson } from "../lib/puzzle-json.ts";
+import { apiError, apiJson, apiT } from "../lib/http/api.server.ts";
+import { puzzleJson } from "../models/puzzle-json.ts";
 import { randomPuzzle } from "../models/puzzles.server.ts";
 
 const level = z.string().regex(/^[1-5]$/).transform((s) => Number(s) as Level);

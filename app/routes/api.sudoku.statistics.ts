@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.sudoku.statistics";
-import { apiError, apiJson, apiT, apiSession } from "../lib/api.server.ts";
+import { apiError, apiJson, apiT, apiSession } from "../lib/http/api.server.ts";
 import { solveStatistics } from "../models/savegames.server.ts";
 
 /** GET /api/sudoku/statistics (auth): all solves and the solves of the last 7 Berlin days. */

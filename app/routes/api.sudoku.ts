@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Route } from "./+types/api.sudoku";
 import { appContext } from "../context.server.ts";
-import { apiError, apiJson, apiT } from "../lib/api.server.ts";
-import { puzzleJson } from "../lib/puzzle-json.ts";
+import { apiError, apiJson, apiT } from "../lib/http/api.server.ts";
+import { puzzleJson } from "../models/puzzle-json.ts";
 import { puzzleById } from "../models/puzzles.server.ts";
 
 const query = z.object({

@@ -2,10 +2,10 @@ import { data } from "react-router";
 import type { Route } from "./+types/content-page";
 import { matchPage, pagePath, type Locale } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
-import { formatDate } from "../lib/berlin-time.ts";
-import { contentVars, loadContent } from "../lib/content.server.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { useTranslation } from "../lib/i18n.tsx";
+import { formatDate } from "../lib/dates/berlin-time.ts";
+import { contentVars, loadContent } from "../lib/content/content.server.ts";
+import { pageMeta } from "../lib/content/meta.ts";
+import { useTranslation } from "../lib/i18n/i18n.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);

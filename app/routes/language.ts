@@ -4,8 +4,8 @@ import type { Route } from "./+types/language";
 import { LANGUAGE_COOKIE } from "../config/cookies.ts";
 import { LANGUAGE_COOKIE_MAX_AGE_S } from "../config/constants.ts";
 import { LOCALES, matchPage } from "../config/site-routes.ts";
-import { isSecureRequest, serializeCookie } from "../lib/cookies.ts";
-import { localPath } from "../lib/local-path.ts";
+import { isSecureRequest, serializeCookie } from "../lib/http/cookies.ts";
+import { localPath } from "../lib/http/local-path.ts";
 
 const schema = z.object({ lang: z.enum(LOCALES), from: localPath });
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { useTranslation } from "../lib/i18n.tsx";
+import { useTranslation } from "../lib/i18n/i18n.tsx";
 import type { Route } from "./+types/not-found";
 import { localeOfPath, pagePath, pathFor } from "../config/site-routes.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { pageMeta } from "../lib/content/meta.ts";
 import { getInstance } from "../middleware/i18next.ts";
 
 const ONWARD = ["home", "instructions", "faq", "academy", "contact"] as const;

@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { useTranslation } from "../lib/i18n.tsx";
+import { useTranslation } from "../lib/i18n/i18n.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/play";
 import { Stars } from "../components/Stars.tsx";
 import { HOME_LEVEL, type Level } from "../config/constants.ts";
 import { levelKey, matchPage, pagePath, pathFor } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { pageMeta } from "../lib/content/meta.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { puzzleById, randomPuzzle, type PuzzleRow } from "../models/puzzles.server.ts";
 import { Board } from "../play/Board.tsx";

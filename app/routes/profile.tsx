@@ -8,12 +8,12 @@ import { AvatarIcon } from "../components/account/UserCard.tsx";
 import { useUi } from "../components/shell/ui-context.tsx";
 import { pathFor } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
-import { currentUser } from "../lib/auth.server.ts";
-import { avatarFromField } from "../lib/avatar-upload.server.ts";
-import { useTranslation } from "../lib/i18n.tsx";
-import { pageMeta } from "../lib/meta.ts";
-import { useRootData } from "../lib/root-data.ts";
-import { PROFILE_INFO_MAX, PROFILE_NAME_MAX, profileSchema } from "../lib/validation.ts";
+import { currentUser } from "../services/session.server.ts";
+import { avatarFromField } from "../services/avatar-upload.server.ts";
+import { useTranslation } from "../lib/i18n/i18n.tsx";
+import { pageMeta } from "../lib/content/meta.ts";
+import { useRootData } from "../lib/shell/root-data.ts";
+import { PROFILE_INFO_MAX, PROFILE_NAME_MAX, profileSchema } from "../lib/validation/account.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { updateProfile } from "../models/users.server.ts";
 

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { useTranslation } from "../lib/i18n.tsx";
+import { useTranslation } from "../lib/i18n/i18n.tsx";
 import type { Route } from "./+types/release-notes";
 import { matchPage, pagePath, pathFor, RELEASES } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
-import { contentVars, loadContent } from "../lib/content.server.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { contentVars, loadContent } from "../lib/content/content.server.ts";
+import { pageMeta } from "../lib/content/meta.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/saved-puzzles";
 import { SavesPage } from "../components/saves/SavesPage.tsx";
-import { savesAction, savesLoader } from "../components/saves/saves-page.server.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { savesAction, savesLoader } from "../services/saves-page.server.ts";
+import { pageMeta } from "../lib/content/meta.ts";
 
 export const loader = (args: Route.LoaderArgs) => savesLoader(args, "saved");
 

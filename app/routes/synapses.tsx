@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { useTranslation } from "../lib/i18n.tsx";
+import { useTranslation } from "../lib/i18n/i18n.tsx";
 import type { Route } from "./+types/synapses";
 import { matchPage, pagePath } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
-import { formatDate } from "../lib/berlin-time.ts";
-import { contentVars, loadContent, synapseTeasers } from "../lib/content.server.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { formatDate } from "../lib/dates/berlin-time.ts";
+import { contentVars, loadContent, synapseTeasers } from "../lib/content/content.server.ts";
+import { pageMeta } from "../lib/content/meta.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);

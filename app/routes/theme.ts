@@ -2,9 +2,9 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/theme";
 import { DARK_MODE_COOKIE_MAX_AGE_S } from "../config/constants.ts";
-import { isSecureRequest, serializeCookie } from "../lib/cookies.ts";
-import { localPath } from "../lib/local-path.ts";
-import { DARK_MODE_COOKIE } from "../lib/theme.ts";
+import { isSecureRequest, serializeCookie } from "../lib/http/cookies.ts";
+import { localPath } from "../lib/http/local-path.ts";
+import { DARK_MODE_COOKIE } from "../lib/shell/theme.ts";
 
 const schema = z.object({ theme: z.enum(["light", "dark", "auto"]), from: localPath });
 

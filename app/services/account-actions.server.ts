@@ -2,10 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { pathFor, type Locale } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
-import { type AccountActionData, codeFormSchema, codeFromFields, loginFormSchema } from "../lib/account-forms.ts";
-import { clientIp } from "../lib/api.server.ts";
-import { AUTH_COOKIE, authCookie, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE, loginCookies, requestToken } from "../lib/auth.server.ts";
-import { readCookie } from "../lib/cookies.ts";
+import { type AccountActionData, codeFormSchema, codeFromFields, loginFormSchema } from "../lib/validation/account-forms.ts";
+import { clientIp } from "../lib/http/api.server.ts";
+import { AUTH_COOKIE, authCookie, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE, loginCookies, requestToken } from "./session.server.ts";
+import { readCookie } from "../lib/http/cookies.ts";
 import { revokeSession } from "../models/sessions.server.ts";
 import { authenticate, login } from "./login.server.ts";
 

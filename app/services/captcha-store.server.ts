@@ -1,6 +1,6 @@
 import { CAPTCHA_TTL_S } from "../config/limits.ts";
 import type { Locale } from "../config/site-routes.ts";
-import { randomToken } from "./tokens.server.ts";
+import { randomToken } from "../lib/security/tokens.server.ts";
 import { checkCaptchaAnswer, createCaptcha, hashCaptchaAnswer } from "./captcha.server.ts";
 
 const PREFIX = "captcha:";

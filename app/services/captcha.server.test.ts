@@ -14,7 +14,7 @@ import {
   hashCaptchaAnswer,
   type Rng,
 } from "./captcha.server.ts";
-import { sha256Hex } from "./tokens.server.ts";
+import { sha256Hex } from "../lib/security/tokens.server.ts";
 
 /** mulberry32: tiny, deterministic, good enough to make test pictures repeatable. */
 function seeded(seed: number): Rng {

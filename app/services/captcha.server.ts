@@ -4,7 +4,7 @@
 // to render and recognise the image; it cannot read characters, font outlines or element order.
 
 import { CAPTCHA_ALPHABET, GLYPHS, GLYPH_HEIGHT, GLYPH_WIDTH, type Point } from "./captcha-glyphs.ts";
-import { sha256Hex, timingSafeEqual } from "./tokens.server.ts";
+import { sha256Hex, timingSafeEqual } from "../lib/security/tokens.server.ts";
 
 export { CAPTCHA_ALPHABET };
 export const CAPTCHA_WIDTH = 180;

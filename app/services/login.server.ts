@@ -2,7 +2,7 @@ import { AUTHENTICATE_PER_IP, CAPTCHA_PER_IP, LOGIN_PER_EMAIL, LOGIN_PER_IP, MAI
 import type { Locale } from "../config/site-routes.ts";
 import type { Db } from "../db/client.server.ts";
 import type { AppEnv } from "../env.server.ts";
-import { authenticateSchema, issueKeys, loginInput, loginSchema } from "../lib/validation.ts";
+import { authenticateSchema, issueKeys, loginInput, loginSchema } from "../lib/validation/account.ts";
 import { createChallenge, dropChallenge, redeemChallenge, type RedeemResult } from "../models/login-challenges.server.ts";
 import { hit, type RateLimitRule } from "../models/rate-limits.server.ts";
 import { createSession } from "../models/sessions.server.ts";
@@ -12,7 +12,7 @@ import { loginCodeMail } from "./mail-templates.server.ts";
 import { mailerFor } from "./mail-setup.server.ts";
 import { MailError } from "./mailer.server.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.server.ts";
-import { generateCode } from "./tokens.server.ts";
+import { generateCode } from "../lib/security/tokens.server.ts";
 
 // The login flows of SPEC §4, once, for both the JSON API and the no-JavaScript page forms.
 

@@ -3,7 +3,7 @@
 // password, every further round from the previous output, each with the same salt. The stored
 // string names all parameters, so raising them later only needs `needsRehash` on login.
 
-import { bytesEqual, fromBase64Url, toBase64Url } from "./tokens.server.ts";
+import { bytesEqual, fromBase64Url, toBase64Url } from "../lib/security/tokens.server.ts";
 
 export const PASSWORD_HASH_SCHEME = "pbkdf2-sha256";
 /** OWASP's 2023 recommendation for PBKDF2-HMAC-SHA256. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type Ref } from "react";
-import { useTranslation } from "../../lib/i18n.tsx";
+import { useTranslation } from "../../lib/i18n/i18n.tsx";
 
 interface Props {
   name: string;

@@ -1,7 +1,7 @@
 import { pathFor } from "../../config/site-routes.ts";
-import { formatDate } from "../../lib/berlin-time.ts";
-import { useTranslation } from "../../lib/i18n.tsx";
-import { useRootData, type SessionUser } from "../../lib/root-data.ts";
+import { formatDate } from "../../lib/dates/berlin-time.ts";
+import { useTranslation } from "../../lib/i18n/i18n.tsx";
+import { useRootData, type SessionUser } from "../../lib/shell/root-data.ts";
 import type { FormEvent } from "react";
 import { useHydrated } from "./use-account-fetcher.ts";
 

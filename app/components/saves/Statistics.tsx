@@ -1,5 +1,5 @@
-import { useTranslation } from "../../lib/i18n.tsx";
-import { useRootData } from "../../lib/root-data.ts";
+import { useTranslation } from "../../lib/i18n/i18n.tsx";
+import { useRootData } from "../../lib/shell/root-data.ts";
 
 /** Height of the tallest bar; the others scale to it. */
 const BAR_REM = 3.5;

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../lib/i18n.tsx";
+import { useTranslation } from "../../lib/i18n/i18n.tsx";
 import { useUi } from "./ui-context.tsx";
 
 /** The sliding bottom sheet every failed call reports to (SPEC §2, §8). */

@@ -1,7 +1,7 @@
-import { useTranslation } from "../../lib/i18n.tsx";
+import { useTranslation } from "../../lib/i18n/i18n.tsx";
 import { LEVELS } from "../../config/constants.ts";
 import { levelKey, pathFor } from "../../config/site-routes.ts";
-import { useRootData } from "../../lib/root-data.ts";
+import { useRootData } from "../../lib/shell/root-data.ts";
 import { Dialog } from "../Dialog.tsx";
 import { RecentSaves } from "../saves/RecentSaves.tsx";
 import { Stars } from "../Stars.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../lib/i18n.tsx";
+import { useTranslation } from "../../lib/i18n/i18n.tsx";
 import { useUi } from "./ui-context.tsx";
 
 /** Full-screen loader with the purpose of the load (SPEC §2), shown while the next page loads. */

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "../../lib/i18n.tsx";
+import { useTranslation } from "../../lib/i18n/i18n.tsx";
 import { useNavigation } from "react-router";
-import { useRootData } from "../../lib/root-data.ts";
+import { useRootData } from "../../lib/shell/root-data.ts";
 import { AlertSheet } from "./AlertSheet.tsx";
 import { Drawer } from "./Drawer.tsx";
 import { Footer } from "./Footer.tsx";

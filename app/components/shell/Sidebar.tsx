@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "../../lib/i18n.tsx";
-import { formatDate } from "../../lib/berlin-time.ts";
-import { useRootData } from "../../lib/root-data.ts";
+import { useTranslation } from "../../lib/i18n/i18n.tsx";
+import { formatDate } from "../../lib/dates/berlin-time.ts";
+import { useRootData } from "../../lib/shell/root-data.ts";
 import { Dialog } from "../Dialog.tsx";
 import { pathFor } from "../../config/site-routes.ts";
 import { Statistics } from "../saves/Statistics.tsx";

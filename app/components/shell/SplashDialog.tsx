@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useTranslation } from "../../lib/i18n.tsx";
+import { useTranslation } from "../../lib/i18n/i18n.tsx";
 import { SPLASH_COOKIE_MAX_AGE_S, SPLASH_VERSION } from "../../config/constants.ts";
-import { SPLASH_COOKIE } from "../../lib/splash.ts";
+import { SPLASH_COOKIE } from "../../lib/shell/splash.ts";
 import { Dialog } from "../Dialog.tsx";
 
 /** The "news" splash (SPEC §4); the server decides whether it is due, Continue dismisses it. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { DAYTIME_RECOMPUTE_MS } from "../../config/constants.ts";
-import { dayPhase, type DayPhase, type Location } from "../../lib/daytime.ts";
-import { resolveTheme, type Theme, type ThemeChoice } from "../../lib/theme.ts";
+import { dayPhase, type DayPhase, type Location } from "../../lib/dates/daytime.ts";
+import { resolveTheme, type Theme, type ThemeChoice } from "../../lib/shell/theme.ts";
 
 /**
  * The day phase, recomputed every DAYTIME_RECOMPUTE_MS in the browser, and the theme that

@@ -1,5 +1,5 @@
-import type { Locale } from "../config/site-routes.ts";
-import { resources } from "../locales/index.ts";
+import type { Locale } from "../../config/site-routes.ts";
+import { resources } from "../../locales/index.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,11 +1,11 @@
 import type { TFunction } from "i18next";
 import type { RouterContextProvider } from "react-router";
-import { LANGUAGE_COOKIE } from "../config/cookies.ts";
-import type { Locale } from "../config/site-routes.ts";
-import { appContext } from "../context.server.ts";
-import type { Db } from "../db/client.server.ts";
-import { getInstance } from "../middleware/i18next.ts";
-import { currentUser } from "./auth.server.ts";
+import { LANGUAGE_COOKIE } from "../../config/cookies.ts";
+import type { Locale } from "../../config/site-routes.ts";
+import { appContext } from "../../context.server.ts";
+import type { Db } from "../../db/client.server.ts";
+import { getInstance } from "../../middleware/i18next.ts";
+import { currentUser } from "../../services/session.server.ts";
 import { readCookie } from "./cookies.ts";
 
 /**

@@ -1,5 +1,5 @@
-import type { DayPhase } from "./daytime.ts";
-import { themeForPhase } from "./daytime.ts";
+import type { DayPhase } from "../dates/daytime.ts";
+import { themeForPhase } from "../dates/daytime.ts";
 
 export const DARK_MODE_COOKIE = "darkMode";
 export type Theme = "light" | "dark";

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import type { Locale } from "../config/site-routes.ts";
-import type { Catalogue } from "../locales/de/translation.ts";
+import type { Locale } from "../../config/site-routes.ts";
+import type { Catalogue } from "../../locales/de/translation.ts";
 
 // The components' translation hook. The server detects the language and translates in loaders
 // with remix-i18next/i18next; components only need lookups in one catalogue, which this does

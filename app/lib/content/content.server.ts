@@ -1,6 +1,6 @@
 import { marked } from "marked";
-import type { Locale } from "../config/site-routes.ts";
-import { SYNAPSE_DATES, pathFor } from "../config/site-routes.ts";
+import type { Locale } from "../../config/site-routes.ts";
+import { SYNAPSE_DATES, pathFor } from "../../config/site-routes.ts";
 
 // Markdown texts are bundled into the Worker at build time and rendered on the server only:
 // the browser receives HTML, never the Markdown parser.

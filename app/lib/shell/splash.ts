@@ -1,5 +1,5 @@
-import { SPLASH_END_DATE, SPLASH_VERSION } from "../config/constants.ts";
-import { berlinDate } from "./berlin-time.ts";
+import { SPLASH_END_DATE, SPLASH_VERSION } from "../../config/constants.ts";
+import { berlinDate } from "../dates/berlin-time.ts";
 
 export const SPLASH_COOKIE = "hideSplashScreen";
 

@@ -1,6 +1,6 @@
 import { AVATAR_MAX_BYTES } from "../config/limits.ts";
 import type { ProfileUpdate } from "../models/users.server.ts";
-import { dataUrlBytes, sniffImageType } from "./avatar.ts";
+import { dataUrlBytes, sniffImageType } from "../lib/validation/avatar.ts";
 
 /**
  * The avatar field of a profile post: a file (multipart) or a data URL (the browser's resized

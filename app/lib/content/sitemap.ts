@@ -1,5 +1,5 @@
-import { SITEMAP_CHANGEFREQ, SITEMAP_PRIORITY } from "../config/constants.ts";
-import { LOCALES, SITE_PAGES } from "../config/site-routes.ts";
+import { SITEMAP_CHANGEFREQ, SITEMAP_PRIORITY } from "../../config/constants.ts";
+import { LOCALES, SITE_PAGES } from "../../config/site-routes.ts";
 
 function escapeXml(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

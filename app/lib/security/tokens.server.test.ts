@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CODE_ALPHABET, CODE_LENGTH } from "../config/constants.ts";
+import { CODE_ALPHABET, CODE_LENGTH } from "../../config/constants.ts";
 import {
   bytesEqual,
   fromBase64Url,

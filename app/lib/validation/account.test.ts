@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authenticateSchema, issueKeys, loginInput, loginSchema, newPasswordField, profileSchema } from "./validation.ts";
+import { authenticateSchema, issueKeys, loginInput, loginSchema, newPasswordField, profileSchema } from "./account.ts";
 
 describe("login schema (SPEC §5)", () => {
   it("lower-cases and trims the e-mail", () => {

@@ -1,7 +1,7 @@
 import { AUTH_COOKIE_MAX_AGE_S, EMAIL_SENT_MAX_AGE_S, LOGIN_TOKEN_MAX_AGE_S } from "../config/constants.ts";
 import type { Db } from "../db/client.server.ts";
 import { userForToken, type UserRow } from "../models/sessions.server.ts";
-import { isSecureRequest, readCookie, serializeCookie } from "./cookies.ts";
+import { isSecureRequest, readCookie, serializeCookie } from "../lib/http/cookies.ts";
 
 export const AUTH_COOKIE = "authenticationToken";
 export const LOGIN_TOKEN_COOKIE = "loginToken";

@@ -1,4 +1,4 @@
-import type { PuzzleRow } from "../models/puzzles.server.ts";
+import type { PuzzleRow } from "./puzzles.server.ts";
 
 /** The puzzle as the API hands it out (documented in docs/API.md). */
 export interface PuzzleJson {

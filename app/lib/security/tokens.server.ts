@@ -1,7 +1,7 @@
 // Random secrets, digests and one-time codes. Only WebCrypto and TextEncoder, so the same code
 // runs in the Workers runtime and in Node's unit tests.
 
-import { CODE_ALPHABET, CODE_LENGTH } from "../config/constants.ts";
+import { CODE_ALPHABET, CODE_LENGTH } from "../../config/constants.ts";
 
 /** Session and login tokens must carry at least 128 bits (DESIGN §4 Auth). */
 export const MIN_TOKEN_BYTES = 16;

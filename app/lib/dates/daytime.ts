@@ -1,5 +1,5 @@
 import { getTimes } from "suncalc";
-import { DAWN_SHIFT_MS, DUSK_SHIFT_MS, SUNSET_SHIFT_MS } from "../config/constants.ts";
+import { DAWN_SHIFT_MS, DUSK_SHIFT_MS, SUNSET_SHIFT_MS } from "../../config/constants.ts";
 
 export const DAY_PHASES = ["dawn", "sunrise", "solarNoon", "sunset", "dusk", "night"] as const;
 export type DayPhase = (typeof DAY_PHASES)[number];

@@ -4,9 +4,9 @@
 // progress or solving is stored; it is recomputed here from the stored solution.
 
 import { z } from "zod";
-import { CELL_COUNT, GRID_SIZE, LAST_WEEK_DAYS } from "../config/constants.ts";
-import { ALL_DIGITS } from "../sudoku/grid.ts";
-import { berlinDate, berlinOffsetMinutes } from "./berlin-time.ts";
+import { CELL_COUNT, GRID_SIZE, LAST_WEEK_DAYS } from "../../config/constants.ts";
+import { ALL_DIGITS } from "../../sudoku/grid.ts";
+import { berlinDate, berlinOffsetMinutes } from "../dates/berlin-time.ts";
 
 /**
  * Longest savegame text accepted. The largest valid game (81 entries, 81 notes of 511, every

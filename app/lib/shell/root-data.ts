@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import type { Locale } from "../config/site-routes.ts";
-import type { DayPhase, Location } from "./daytime.ts";
+import type { Locale } from "../../config/site-routes.ts";
+import type { DayPhase, Location } from "../dates/daytime.ts";
 import type { Theme, ThemeChoice } from "./theme.ts";
 
 export interface NewsItem {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { authenticateSchema, loginInput, loginSchema } from "./validation.ts";
+import { authenticateSchema, loginInput, loginSchema } from "./account.ts";
 
 /** The login form as Conform sees it: checkbox and text fields straight from FormData. */
 export const loginFormSchema = z.preprocess((value) => loginInput((value ?? {}) as Record<string, unknown>), loginSchema);

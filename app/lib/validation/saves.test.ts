@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PUZZLE, SOLUTION } from "../play/test-puzzle.ts";
-import { berlinDate } from "./berlin-time.ts";
+import { PUZZLE, SOLUTION } from "../../play/test-puzzle.ts";
+import { berlinDate } from "../dates/berlin-time.ts";
 import {
   addDays,
   berlinDayStart,
@@ -14,7 +14,7 @@ import {
   savegameSchema,
   serializeSavegame,
   type Savegame,
-} from "./savegame.ts";
+} from "./saves.ts";
 
 const STORED = { puzzle: PUZZLE, solution: SOLUTION };
 const HOUR = 3_600_000;

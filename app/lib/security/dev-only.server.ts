@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { AppEnv } from "../env.server.ts";
+import type { AppEnv } from "../../env.server.ts";
 
 /** The development inspectors exist only in development; everywhere else they are plain 404s. */
 export function assertDevelopment(env: AppEnv): void {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../config/constants.ts";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../config/constants.ts";
 
 // Schemas shared by the forms (client) and the API (server). Messages are catalogue keys under
 // `validation.` so each side shows them in the user's language.

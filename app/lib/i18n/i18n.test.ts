@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import de from "../locales/de/translation.ts";
-import en from "../locales/en/translation.ts";
+import de from "../../locales/de/translation.ts";
+import en from "../../locales/en/translation.ts";
 import { createT } from "./i18n.tsx";
 
 describe("createT", () => {

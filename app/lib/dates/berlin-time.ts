@@ -1,4 +1,4 @@
-import { TIME_ZONE } from "../config/constants.ts";
+import { TIME_ZONE } from "../../config/constants.ts";
 
 // Everything date-shaped (daily puzzle, statistics, draw month, splash end) is a Berlin calendar
 // date. Intl does the DST arithmetic, so no offset table is kept here.

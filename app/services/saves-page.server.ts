@@ -2,12 +2,12 @@
 // no HTTP round trip to the page's own API, the same user filter and allow-listed sorting.
 
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { appContext } from "../../context.server.ts";
-import { currentUser } from "../../lib/auth.server.ts";
-import { formInput, listRequestSchema, puzzleIdField, SAVED_PAGE_DEFAULT } from "../../lib/savegame.ts";
-import { getInstance } from "../../middleware/i18next.ts";
-import { deleteSavegame, listSavegames, savegameSummary } from "../../models/savegames.server.ts";
-import type { TableQuery } from "./table-links.ts";
+import { appContext } from "../context.server.ts";
+import { currentUser } from "./session.server.ts";
+import { formInput, listRequestSchema, puzzleIdField, SAVED_PAGE_DEFAULT } from "../lib/validation/saves.ts";
+import { getInstance } from "../middleware/i18next.ts";
+import { deleteSavegame, listSavegames, savegameSummary } from "../models/savegames.server.ts";
+import type { TableQuery } from "../components/saves/table-links.ts";
 
 export type TableKind = "saved" | "solved";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES, localeOfPath, matchPage, pathFor, SITE_PAGES } from "../config/site-routes.ts";
+import { LOCALES, localeOfPath, matchPage, pathFor, SITE_PAGES } from "../../config/site-routes.ts";
 import { buildRobots, buildSitemap } from "./sitemap.ts";
 
 describe("route table", () => {
