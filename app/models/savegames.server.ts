@@ -2,7 +2,10 @@ import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from "dri
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client.server.ts";
 import { savegames } from "../db/schema.ts";
-import { lastWeekBounds, serializeSavegame, type ListRequest, type Savegame, type SortKey } from "../lib/validation/saves.ts";
+import { LAST_WEEK_DAYS } from "../config/constants.ts";
+import type { ListRequest, SortKey } from "../game/save-requests.ts";
+import { serializeSavegame, type Savegame } from "../game/savegame.ts";
+import { lastDaysBounds } from "../lib/dates/berlin-time.ts";
 
 export type SavegameRow = typeof savegames.$inferSelect;
 
@@ -145,7 +148,7 @@ export interface SolveStatistics {
  * of a DST change counts its 23 or 25 hours.
  */
 export async function solveStatistics(db: Db, userId: number, now: Date | number = Date.now()): Promise<SolveStatistics> {
-  const bounds = lastWeekBounds(now);
+  const bounds = lastDaysBounds(LAST_WEEK_DAYS, now);
   const solvedMs = sql`${savegames.solvedAt}`;
   const days = bounds.slice(0, -1).map(
     (start, i) => sql<number>`coalesce(sum(${solvedMs} >= ${start} and ${solvedMs} < ${bounds[i + 1]}), 0)`,

@@ -3,6 +3,7 @@
 
 import { CELL_COUNT, GRID_SIZE, PENDING_DIGIT_TIMEOUT_MS, PENDING_DIGIT_TIMEOUT_SPEED_MS } from "../config/constants.ts";
 import { computeCandidates } from "../sudoku/grid.ts";
+import * as rules from "../game/rules.ts";
 
 /**
  * One undoable change: flat quintuples [cell, entryBefore, notesBefore, entryAfter, notesAfter].
@@ -84,12 +85,11 @@ export type Action =
 const EMPTY = (): number[] => new Array<number>(CELL_COUNT).fill(0);
 
 export function isGiven(state: Pick<GameState, "puzzle">, cell: number): boolean {
-  return state.puzzle.charCodeAt(cell) > 48;
+  return rules.isGiven(state.puzzle, cell);
 }
 
 export function digitAt(state: Pick<GameState, "puzzle" | "entries">, cell: number): number {
-  const given = state.puzzle.charCodeAt(cell) - 48;
-  return given > 0 ? given : state.entries[cell]!;
+  return rules.digitAt(state.puzzle, state.entries, cell);
 }
 
 export function createGame(data: PuzzleData): GameState {
@@ -123,16 +123,8 @@ export function currentValues(state: Pick<GameState, "puzzle" | "entries">): num
   return values;
 }
 
-/** SPEC §4: the percentage, rounded down, of originally empty cells that have an entry. */
 export function progress(state: Pick<GameState, "puzzle" | "entries">): number {
-  let open = 0;
-  let filled = 0;
-  for (let c = 0; c < CELL_COUNT; c++) {
-    if (isGiven(state, c)) continue;
-    open++;
-    if (state.entries[c]) filled++;
-  }
-  return open === 0 ? 100 : Math.floor((filled * 100) / open);
+  return rules.progress(state.puzzle, state.entries);
 }
 
 /** How often each digit 1..9 may still be placed (index 0 unused). */
@@ -156,11 +148,7 @@ export function pendingTimeout(speed: boolean): number {
 }
 
 function isComplete(state: GameState, entries: number[]): boolean {
-  for (let c = 0; c < CELL_COUNT; c++) {
-    const given = state.puzzle.charCodeAt(c) - 48;
-    if ((given > 0 ? given : entries[c]) !== state.solution.charCodeAt(c) - 48) return false;
-  }
-  return true;
+  return rules.isSolved(state.puzzle, state.solution, entries);
 }
 
 /**
@@ -283,7 +271,7 @@ export function reduce(state: GameState, action: Action): GameState {
     case "toggleNotesMode":
       return { ...state, notesMode: !state.notesMode };
     case "check": {
-      const warnings = state.entries.map((e, c) => e !== 0 && e !== state.solution.charCodeAt(c) - 48);
+      const warnings = state.entries.map((e, c) => e !== 0 && e !== rules.solutionAt(state.solution, c));
       return { ...state, warnings, checked: state.checked + 1 };
     }
     case "reset": {

@@ -1,7 +1,7 @@
 // The three-stage hint: where to look, which technique, which digit. This module and the step
 // finder form the lazily loaded hint chunk (see HintPanel.tsx).
-
 import { CELL_COUNT } from "../config/constants.ts";
+import { solutionAt } from "../game/rules.ts";
 import { ALL_DIGITS, computeCandidates, POPCOUNT, UNITS, unitId, type UnitRef } from "../sudoku/grid.ts";
 import { createPosition, findNextStep, type CellDigit, type Position, type Step, type TechniqueId } from "../sudoku/techniques.ts";
 import { currentValues, isGiven, type GameState } from "./game-state.ts";
@@ -26,7 +26,7 @@ interface Engine {
   findNextStep(pos: Position): Step | null;
 }
 
-const solutionDigit = (state: GameState, cell: number) => state.solution.charCodeAt(cell) - 48;
+const solutionDigit = (state: GameState, cell: number) => solutionAt(state.solution, cell);
 const unique = (cells: number[]) => [...new Set(cells)].sort((a, b) => a - b);
 
 /**

@@ -4,6 +4,7 @@
 
 import { CELL_COUNT, DEFAULT_SETTINGS, GRID_SIZE } from "../config/constants.ts";
 import { ALL_DIGITS } from "../sudoku/grid.ts";
+import { withoutGivens } from "../game/rules.ts";
 import type { SavedGame } from "./game-state.ts";
 
 export interface Settings {
@@ -81,8 +82,7 @@ export function loadGame(id: number, puzzle: string): SavedGame | null {
     diffs(raw.future);
   if (!ok) return null;
   // Givens stay givens whatever the stored entries say.
-  for (let c = 0; c < CELL_COUNT; c++) if (puzzle.charCodeAt(c) > 48) raw.entries![c] = 0;
-  return raw as SavedGame;
+  return { ...(raw as SavedGame), entries: withoutGivens(puzzle, raw.entries as number[]) };
 }
 
 export function saveGame(id: number, game: SavedGame): void {

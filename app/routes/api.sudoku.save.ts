@@ -1,6 +1,8 @@
 import type { Route } from "./+types/api.sudoku.save";
 import { apiError, apiJson, formFields, localizeErrors, apiSession } from "../lib/http/api.server.ts";
-import { checkSavegame, formInput, puzzleIdField, readSavegame, saveIssueKeys, saveRequestSchema } from "../lib/validation/saves.ts";
+import { formInput, saveIssueKeys, saveRequestSchema } from "../game/save-requests.ts";
+import { checkSavegame, readSavegame } from "../game/savegame.ts";
+import { parsePuzzleId } from "../lib/validation/puzzle-id.ts";
 import { puzzleById } from "../models/puzzles.server.ts";
 import { saveGame, savegameOf, savegameSummary, type SavegameRow } from "../models/savegames.server.ts";
 
@@ -16,11 +18,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await apiSession(request, context);
   if (session.response) return session.response;
   const { t, db, auth } = session;
-  const id = puzzleIdField.safeParse(new URL(request.url).searchParams.get("puzzleId") ?? undefined);
-  if (!id.success) return apiError(400, t("api.badRequest"), { puzzleId: [t("saves.invalidId")] });
+  const id = parsePuzzleId(new URL(request.url).searchParams.get("puzzleId"));
+  if (id === null) return apiError(400, t("api.badRequest"), { puzzleId: [t("saves.invalidId")] });
   let row: SavegameRow | undefined;
   try {
-    row = await savegameOf(db, auth.user.id, id.data);
+    row = await savegameOf(db, auth.user.id, id);
   } catch (error) {
     console.error("savegame read failed", error);
     return apiError(503, t("saves.storageUnavailable"));

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.sudoku.saved-puzzles";
 import { apiError, apiJson, apiT, formFields, localizeErrors, apiSession } from "../lib/http/api.server.ts";
-import { formInput, listRequestSchema, saveIssueKeys } from "../lib/validation/saves.ts";
+import { formInput, listRequestSchema, saveIssueKeys } from "../game/save-requests.ts";
 import { listSavegames, savegameSummary, type SavegamePage } from "../models/savegames.server.ts";
 
 const LIST_FIELDS = ["page", "itemsPerPage", "sortBy", "sortDesc", "solved"] as const;

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { useTranslation } from "../lib/i18n/i18n.tsx";
-import { z } from "zod";
 import type { Route } from "./+types/play";
 import { Stars } from "../components/Stars.tsx";
 import { HOME_LEVEL, type Level } from "../config/constants.ts";
@@ -10,8 +9,7 @@ import { pageMeta } from "../lib/content/meta.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { puzzleById, randomPuzzle, type PuzzleRow } from "../models/puzzles.server.ts";
 import { Board } from "../play/Board.tsx";
-
-const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+import { parsePuzzleId } from "../lib/validation/puzzle-id.ts";
 
 
 // The solution goes to the browser too: checking and hints run there, without a round trip.
@@ -31,15 +29,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const rawId = url.searchParams.get("id");
   if (rawId !== null) {
-    const id = idParam.safeParse(rawId);
-    if (!id.success) return data({ ...base, puzzle: null, problem: i18n.t("play.badId") }, { status: 400 });
-    const row = await puzzleById(db, id.data);
-    if (!row) return data({ ...base, puzzle: null, problem: i18n.t("play.notFoundId", { id: id.data }) }, { status: 404 });
+    const id = parsePuzzleId(rawId);
+    if (id === null) return data({ ...base, puzzle: null, problem: i18n.t("play.badId") }, { status: 400 });
+    const row = await puzzleById(db, id);
+    if (!row) return data({ ...base, puzzle: null, problem: i18n.t("play.notFoundId", { id }) }, { status: 404 });
     return { ...base, puzzle: forBoard(row), problem: null };
   }
   // "Next puzzle" passes the puzzle just played, so the random pick never repeats it at once.
-  const exclude = idParam.safeParse(url.searchParams.get("exclude") ?? "");
-  const row = await randomPuzzle(db, pageLevel, Math.random, exclude.success ? exclude.data : undefined);
+  const exclude = parsePuzzleId(url.searchParams.get("exclude"));
+  const row = await randomPuzzle(db, pageLevel, Math.random, exclude ?? undefined);
   if (!row) return data({ ...base, puzzle: null, problem: i18n.t("play.noPuzzles") }, { status: 503 });
   return { ...base, puzzle: forBoard(row), problem: null };
 }

@@ -4,7 +4,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { appContext } from "../context.server.ts";
 import { currentUser } from "./session.server.ts";
-import { formInput, listRequestSchema, puzzleIdField, SAVED_PAGE_DEFAULT } from "../lib/validation/saves.ts";
+import { formInput, listRequestSchema, SAVED_PAGE_DEFAULT } from "../game/save-requests.ts";
+import { parsePuzzleId } from "../lib/validation/puzzle-id.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { deleteSavegame, listSavegames, savegameSummary } from "../models/savegames.server.ts";
 import type { TableQuery } from "../components/saves/table-links.ts";
@@ -39,7 +40,7 @@ export async function savesLoader({ request, context }: Args, kind: TableKind) {
     solved: kind === "solved",
   });
   // `?delete=N` is the confirmation step without JavaScript: the page asks before the form deletes.
-  const confirm = puzzleIdField.safeParse(url.searchParams.get("delete") ?? undefined);
+  const confirm = parsePuzzleId(url.searchParams.get("delete"));
   return {
     title,
     description,
@@ -49,7 +50,7 @@ export async function savesLoader({ request, context }: Args, kind: TableKind) {
     rows: rows.map(savegameSummary),
     total,
     itemsPerPage: SAVED_PAGE_DEFAULT,
-    confirm: confirm.success ? confirm.data : null,
+    confirm,
   };
 }
 
@@ -59,9 +60,10 @@ export async function savesAction({ request, context }: Args) {
   const auth = await currentUser(request, db);
   if (!auth) throw data(null, { status: 401 });
   const form = await request.formData();
-  const id = puzzleIdField.safeParse(form.get("puzzleId") ?? undefined);
-  if (!id.success) throw data(null, { status: 400 });
-  await deleteSavegame(db, auth.user.id, id.data);
+  const puzzleId = form.get("puzzleId");
+  const id = parsePuzzleId(typeof puzzleId === "string" ? puzzleId : null);
+  if (id === null) throw data(null, { status: 400 });
+  await deleteSavegame(db, auth.user.id, id);
   const url = new URL(request.url);
   url.searchParams.delete("delete");
   url.searchParams.delete("index");

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "../../app/db/client.server.ts";
-import { berlinDate } from "../../app/lib/dates/berlin-time.ts";
-import { addDays, berlinDayStart, checkSavegame, serializeSavegame, type Savegame } from "../../app/lib/validation/saves.ts";
+import { addDays, berlinDate, berlinDayStart } from "../../app/lib/dates/berlin-time.ts";
+import { checkSavegame, serializeSavegame, type Savegame } from "../../app/game/savegame.ts";
 import { saveGame, solveStatistics } from "../../app/models/savegames.server.ts";
 import { createSession } from "../../app/models/sessions.server.ts";
 import { request, seedPuzzles, type SeededPuzzle } from "./helpers.ts";

@@ -3,7 +3,7 @@ import { Form, Link, useLocation, useRevalidator } from "react-router";
 import { pathFor } from "../../config/site-routes.ts";
 import { useTranslation } from "../../lib/i18n/i18n.tsx";
 import { useRootData } from "../../lib/shell/root-data.ts";
-import type { SortKey } from "../../lib/validation/saves.ts";
+import type { SortKey } from "../../game/save-requests.ts";
 import { Dialog } from "../Dialog.tsx";
 import { Stars } from "../Stars.tsx";
 import { ariaSort, COLUMNS, formatInstant, sortHref, tableHref, type TableQuery } from "./table-links.ts";

@@ -1,7 +1,7 @@
 // Addresses of the saved/solved tables. Sorting, paging and the delete confirmation live in the
 // query string, so every control is a plain link that works before (and without) JavaScript.
 
-import type { SortKey } from "../../lib/validation/saves.ts";
+import type { SortKey } from "../../game/save-requests.ts";
 
 export interface TableQuery {
   page: number;

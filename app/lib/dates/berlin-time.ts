@@ -1,7 +1,11 @@
 import { TIME_ZONE } from "../../config/constants.ts";
 
 // Everything date-shaped (daily puzzle, statistics, draw month, splash end) is a Berlin calendar
-// date. Intl does the DST arithmetic, so no offset table is kept here.
+// date. Intl does the DST arithmetic, so no offset table is kept here. This is the only module
+// that turns instants into Berlin dates and back (DESIGN §4 "Europe/Berlin").
+const MINUTE_MS = 60_000;
+/** Calendar arithmetic at UTC noon never crosses a date line, whatever the DST state. */
+const NOON_HOUR = 12;
 const dateFormatter = new Intl.DateTimeFormat("en-CA", {
   timeZone: TIME_ZONE,
   year: "numeric",
@@ -52,7 +56,7 @@ export function berlinOffsetMinutes(instant: Date | number = Date.now()): number
   const ms = typeof instant === "number" ? instant : instant.getTime();
   const p = berlinParts(ms);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60000);
+  return Math.round((asUtc - Math.floor(ms / 1000) * 1000) / MINUTE_MS);
 }
 
 /** True when the instant falls in the first minute after Berlin midnight. */
@@ -61,15 +65,39 @@ export function isBerlinMidnight(instant: Date | number = Date.now()): boolean {
   return p.hour === 0 && p.minute === 0;
 }
 
+/** A Berlin calendar date `days` later (or earlier). */
+export function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days, NOON_HOUR)).toISOString().slice(0, 10);
+}
+
 /** The last `days` Berlin dates ending with the date of `instant`, oldest first. */
 export function lastBerlinDates(days: number, instant: Date | number = Date.now()): string[] {
-  const [y, m, d] = berlinDate(instant).split("-").map(Number) as [number, number, number];
+  const today = berlinDate(instant);
   const out: string[] = [];
-  for (let i = days - 1; i >= 0; i--) {
-    // Calendar arithmetic at UTC noon never crosses a date line, whatever the DST state.
-    out.push(new Date(Date.UTC(y, m - 1, d - i, 12)).toISOString().slice(0, 10));
-  }
+  for (let i = days - 1; i >= 0; i--) out.push(addDays(today, -i));
   return out;
+}
+
+/**
+ * The instant (ms) at which a Berlin calendar date begins. Berlin changes its clocks at 02:00 and
+ * 03:00, never at midnight, so every date has exactly one midnight; the offset is read once at a
+ * first guess and once more at the corrected instant, which settles it on both sides of a change.
+ */
+export function berlinDayStart(isoDate: string): number {
+  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d);
+  const guess = wall - berlinOffsetMinutes(wall) * MINUTE_MS;
+  return wall - berlinOffsetMinutes(guess) * MINUTE_MS;
+}
+
+/**
+ * The `days + 1` instants that bound the last `days` Berlin days ending with the day of `now`,
+ * oldest first: day i is [bounds[i], bounds[i+1]). Days around a DST change have 23 or 25 hours.
+ */
+export function lastDaysBounds(days: number, now: Date | number = Date.now()): number[] {
+  const dates = lastBerlinDates(days, now);
+  return [...dates, addDays(dates.at(-1) ?? berlinDate(now), 1)].map(berlinDayStart);
 }
 
 /** Formats a YYYY-MM-DD date for a locale (de: 23.11.2026, en: 23 November 2026). */

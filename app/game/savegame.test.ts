@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { PUZZLE, SOLUTION } from "../../play/test-puzzle.ts";
-import { berlinDate } from "../dates/berlin-time.ts";
-import {
-  addDays,
-  berlinDayStart,
-  checkSavegame,
-  lastWeekBounds,
-  listRequestSchema,
-  readSavegame,
-  SAVEGAME_MAX_CHARS,
-  saveIssueKeys,
-  saveRequestSchema,
-  savegameSchema,
-  serializeSavegame,
-  type Savegame,
-} from "./saves.ts";
+import { PUZZLE, SOLUTION } from "../play/test-puzzle.ts";
+import { listRequestSchema, saveIssueKeys, saveRequestSchema } from "./save-requests.ts";
+import { checkSavegame, readSavegame, SAVEGAME_MAX_CHARS, savegameSchema, serializeSavegame, type Savegame } from "./savegame.ts";
 
 const STORED = { puzzle: PUZZLE, solution: SOLUTION };
-const HOUR = 3_600_000;
 const digits = (s: string) => [...s].map(Number);
 const givenCells = [...PUZZLE].flatMap((ch, c) => (ch === "0" ? [] : [c]));
 const openCells = [...PUZZLE].flatMap((ch, c) => (ch === "0" ? [c] : []));
@@ -185,52 +171,5 @@ describe("serializeSavegame / readSavegame", () => {
   it("reads a broken row as null instead of throwing", () => {
     expect(readSavegame("{")).toBeNull();
     expect(readSavegame('{"entries":[]}')).toBeNull();
-  });
-});
-
-describe("Berlin day boundaries", () => {
-  it.each([
-    ["a winter day starts at 23:00 UTC the day before", "2026-01-15", Date.UTC(2026, 0, 14, 23)],
-    ["a summer day starts at 22:00 UTC the day before", "2026-07-15", Date.UTC(2026, 6, 14, 22)],
-    ["the spring-forward day starts in winter time", "2026-03-29", Date.UTC(2026, 2, 28, 23)],
-    ["the day after spring-forward starts in summer time", "2026-03-30", Date.UTC(2026, 2, 29, 22)],
-    ["the fall-back day starts in summer time", "2026-10-25", Date.UTC(2026, 9, 24, 22)],
-    ["the day after fall-back starts in winter time", "2026-10-26", Date.UTC(2026, 9, 25, 23)],
-    ["new year", "2027-01-01", Date.UTC(2026, 11, 31, 23)],
-  ])("%s", (_, date, instant) => {
-    expect(berlinDayStart(date)).toBe(instant);
-    expect(berlinDate(instant)).toBe(date);
-    expect(berlinDate(instant - 1)).toBe(addDays(date, -1));
-  });
-
-  it("adds calendar days across month and year ends", () => {
-    expect(addDays("2026-02-28", 1)).toBe("2026-03-01");
-    expect(addDays("2027-01-01", -1)).toBe("2026-12-31");
-    expect(addDays("2026-03-29", -6)).toBe("2026-03-23");
-  });
-
-  it("bounds 7 days ending today, with a 23-hour spring-forward day", () => {
-    const now = Date.UTC(2026, 2, 30, 10);
-    const bounds = lastWeekBounds(now);
-    expect(bounds).toHaveLength(8);
-    expect(berlinDate(bounds[0]!)).toBe("2026-03-24");
-    expect(berlinDate(bounds[6]!)).toBe("2026-03-30");
-    expect(bounds[6]! <= now && now < bounds[7]!).toBe(true);
-    const lengths = bounds.slice(1).map((b, i) => (b - bounds[i]!) / HOUR);
-    expect(lengths).toEqual([24, 24, 24, 24, 24, 23, 24]);
-  });
-
-  it("has a 25-hour fall-back day, also when now is in its extra hour", () => {
-    // 02:30 CET on 25 October, the second time the clock shows 02:30.
-    const now = Date.UTC(2026, 9, 25, 1, 30);
-    const bounds = lastWeekBounds(now);
-    expect(berlinDate(bounds[6]!)).toBe("2026-10-25");
-    expect((bounds[7]! - bounds[6]!) / HOUR).toBe(25);
-  });
-
-  it("moves to the next day exactly at Berlin midnight", () => {
-    const midnight = berlinDayStart("2026-07-15");
-    expect(berlinDate(lastWeekBounds(midnight - 1)[6]!)).toBe("2026-07-14");
-    expect(berlinDate(lastWeekBounds(midnight)[6]!)).toBe("2026-07-15");
   });
 });

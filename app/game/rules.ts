@@ -1,0 +1,58 @@
+// The rules of one game that the board, the cloud save and the server all apply (SPEC §4): which
+// cells are givens, what the grid shows, when a game is solved and how far it has come. Pure and
+// tiny, so the browser and the Worker import the same lines.
+
+import { CELL_COUNT } from "../config/constants.ts";
+
+/** A puzzle or solution is 81 characters, "0" for an empty cell; char code 48 is "0". */
+const ZERO = 48;
+export const PERCENT = 100;
+
+/** The given digit of a cell, 0 when the cell is open. */
+export function givenAt(puzzle: string, cell: number): number {
+  return puzzle.charCodeAt(cell) - ZERO;
+}
+
+export function isGiven(puzzle: string, cell: number): boolean {
+  return givenAt(puzzle, cell) > 0;
+}
+
+/** What the grid shows in a cell: the given digit, else the player's entry (0 = empty). */
+export function digitAt(puzzle: string, entries: ArrayLike<number>, cell: number): number {
+  const given = givenAt(puzzle, cell);
+  return given > 0 ? given : (entries[cell] ?? 0);
+}
+
+/** The solution's digit of a cell. */
+export function solutionAt(solution: string, cell: number): number {
+  return solution.charCodeAt(cell) - ZERO;
+}
+
+/** Every cell shows the solution's digit. */
+export function isSolved(puzzle: string, solution: string, entries: ArrayLike<number>): boolean {
+  for (let c = 0; c < CELL_COUNT; c++) if (digitAt(puzzle, entries, c) !== solutionAt(solution, c)) return false;
+  return true;
+}
+
+/** SPEC §4: the percentage, rounded down, of originally empty cells that have an entry. */
+export function progress(puzzle: string, entries: ArrayLike<number>): number {
+  let open = 0;
+  let filled = 0;
+  for (let c = 0; c < CELL_COUNT; c++) {
+    if (isGiven(puzzle, c)) continue;
+    open++;
+    if (entries[c]) filled++;
+  }
+  return open === 0 ? PERCENT : Math.floor((filled * PERCENT) / open);
+}
+
+/** A copy of per-cell values with 0 at every given cell: givens are never the player's to store. */
+export function withoutGivens(puzzle: string, values: readonly number[]): number[] {
+  return values.map((v, c) => (isGiven(puzzle, c) ? 0 : v));
+}
+
+/** Has the player put anything into the grid: an entry or a note in some open cell? */
+export function hasPlayerInput(puzzle: string, entries: readonly number[], notes: readonly number[]): boolean {
+  for (let c = 0; c < CELL_COUNT; c++) if (!isGiven(puzzle, c) && (entries[c] || notes[c])) return true;
+  return false;
+}
