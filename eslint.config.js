@@ -3,8 +3,51 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Layers point one way (DESIGN §4): routes → services → models → db; lib/ and config/ import
+// nothing above them; the engine imports nothing outside itself; browser code never imports
+// server modules. Each entry: the files of a layer and the folders they must not import from.
+const LAYERS = [
+  { layer: "app/sudoku", forbidden: ["config", "lib", "game", "play", "models", "services", "routes", "components", "db", "middleware", "locales"], packages: true },
+  { layer: "app/config", forbidden: ["lib", "game", "play", "models", "services", "routes", "components", "db", "middleware", "sudoku"] },
+  { layer: "app/lib", forbidden: ["game", "play", "models", "services", "routes", "components", "db", "middleware"] },
+  { layer: "app/game", forbidden: ["play", "models", "services", "routes", "components", "db", "middleware"] },
+  { layer: "app/db", forbidden: ["lib", "game", "play", "models", "services", "routes", "components", "middleware"] },
+  { layer: "app/models", forbidden: ["play", "services", "routes", "components", "middleware"] },
+  { layer: "app/services", forbidden: ["play", "routes", "components"] },
+  { layer: "app/middleware", forbidden: ["play", "routes", "components", "models"] },
+  { layer: "app/components", forbidden: ["models", "services", "db", "middleware", "routes"], browser: true },
+  { layer: "app/play", forbidden: ["models", "services", "db", "middleware", "routes"], browser: true },
+];
+
+/** Layers below services must not reach the per-request context or the env (they take arguments). */
+const CONTEXT_FREE = new Set(["app/sudoku", "app/config", "app/lib", "app/game", "app/db", "app/models", "app/components", "app/play"]);
+
+const layerRules = LAYERS.map(({ layer, forbidden, packages, browser }) => ({
+  files: [`${layer}/**/*.{ts,tsx}`],
+  // Tests may reach for fixtures anywhere; the layers are about the code that ships.
+  ignores: ["**/*.test.ts", "**/*.test.tsx"],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            regex: `(^|/)(${forbidden.join("|")})/`,
+            message: `${layer} must not import from ${forbidden.join(", ")} (layers point one way: see README "Layout").`,
+          },
+          ...(CONTEXT_FREE.has(layer)
+            ? [{ regex: "(^|/)(context|env)\\.server(\\.ts)?$", message: `${layer} must not depend on the request context or the env.` }]
+            : []),
+          ...(browser ? [{ regex: "\\.server(\\.tsx?)?$", message: "Browser code must not import server modules (*.server.ts)." }] : []),
+          ...(packages ? [{ regex: "^[^.]", message: "The engine is pure: no packages, no imports outside app/sudoku." }] : []),
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", ".wrangler/", "node_modules/", "worker-configuration.d.ts", "playwright-report/", "test-results/", ".seed/"] },
+  { ignores: ["build/", ".react-router/", ".wrangler/", "node_modules/", "worker-configuration.d.ts", "playwright-report/", "test-results/", ".seed/", ".stryker-tmp/", "reports/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,4 +61,5 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
+  ...layerRules,
 );

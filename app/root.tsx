@@ -17,10 +17,9 @@ import { UiProvider } from "./components/shell/ui-context.tsx";
 import { LANGUAGE_COOKIE } from "./config/cookies.ts";
 import { LOCALES, matchPage, pagePath, type Locale } from "./config/site-routes.ts";
 import { appContext } from "./context.server.ts";
-import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE, requestToken } from "./services/session.server.ts";
+import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, getSession, LOGIN_TOKEN_COOKIE, requestToken } from "./services/session.server.ts";
 import { bytesToDataUrl } from "./lib/validation/avatar.ts";
 import { berlinDate, berlinParts, lastBerlinDates } from "./lib/dates/berlin-time.ts";
-import { userForToken } from "./models/sessions.server.ts";
 import { recentSavegames, solveStatistics } from "./models/savegames.server.ts";
 import { LAST_WEEK_DAYS, RECENT_SAVED_PUZZLES } from "./config/constants.ts";
 import { contentVars, synapseTeasers } from "./lib/content/content.server.ts";
@@ -67,12 +66,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : null;
   // SPEC §4 Start: a stored token that is no longer valid is cleared; a valid one loads the profile.
   const token = requestToken(request);
-  const session = token ? await userForToken(db, token, now) : null;
+  const session = await getSession(request, context);
   const headers = new Headers();
   if (token && !session) for (const c of clearCookies(request, [AUTH_COOKIE])) headers.append("Set-Cookie", c);
   const today = berlinDate(now);
   const user = session
     ? {
+        id: session.user.id,
         name: session.user.name,
         info: session.user.info,
         avatar: session.user.avatar && session.user.avatarType ? bytesToDataUrl(new Uint8Array(session.user.avatar), session.user.avatarType) : null,

@@ -2,7 +2,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "../app/context.server.ts";
 import { createDb } from "../app/db/client.server.ts";
 import { checkEnv } from "../app/env.server.ts";
-import { apiLocale } from "../app/lib/http/api.server.ts";
+import { requestLocale } from "../app/lib/i18n/locale.ts";
 import { crossSiteRefusal } from "../app/lib/security/origin.server.ts";
 import { applySecurityHeaders, createNonce } from "../app/lib/security/security-headers.server.ts";
 import { handleScheduled } from "./scheduled.ts";
@@ -17,7 +17,7 @@ export default {
     const appEnv = checkEnv(env);
     const nonce = createNonce();
     const url = new URL(request.url);
-    let response = crossSiteRefusal(request, apiLocale(request));
+    let response = crossSiteRefusal(request, requestLocale(request));
     if (!response) {
       const context = new RouterContextProvider();
       context.set(appContext, { env: appEnv, ctx, db: createDb(appEnv.DB), nonce, now: new Date() });

@@ -1,7 +1,13 @@
-import type { RateLimitRule } from "../models/rate-limits.server.ts";
-
 // Rate limits of the login flow (DESIGN §4: login, code and mail-sending endpoints are limited).
 // Per IP the limits are looser than per e-mail: many players can share one address (a school).
+
+export interface RateLimitRule {
+  /** Name of the limited action, part of the key (e.g. "login-ip"). */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 

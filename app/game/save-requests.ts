@@ -104,3 +104,10 @@ export function saveIssueKeys(error: z.ZodError): Record<string, string[]> {
   }
   return out;
 }
+
+/** What the saved/solved tables show: a page and its order (the address carries it). */
+export interface TableQuery {
+  page: number;
+  sortBy: SortKey;
+  sortDesc: boolean;
+}

@@ -1,13 +1,9 @@
 import { lt, sql } from "drizzle-orm";
+import type { RateLimitRule } from "../config/limits.ts";
 import type { Db } from "../db/client.server.ts";
 import { rateLimits } from "../db/schema.ts";
 
-export interface RateLimitRule {
-  /** Name of the limited action, part of the key (e.g. "login-ip"). */
-  name: string;
-  limit: number;
-  windowSeconds: number;
-}
+export type { RateLimitRule };
 
 export interface RateLimitResult {
   allowed: boolean;

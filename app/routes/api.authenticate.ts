@@ -1,6 +1,7 @@
 import type { Route } from "./+types/api.authenticate";
 import { appContext } from "../context.server.ts";
-import { apiError, apiJson, apiT, clientIp, formFields, localizeErrors, tooMany } from "../lib/http/api.server.ts";
+import { apiError, apiJson, clientIp, formFields, localizeErrors, tooMany } from "../lib/http/api.server.ts";
+import { apiRequest, methodNotAllowed } from "../services/api-request.server.ts";
 import { authCookie, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE } from "../services/session.server.ts";
 import { readCookie } from "../lib/http/cookies.ts";
 import { authenticate } from "../services/login.server.ts";
@@ -11,8 +12,7 @@ import { authenticate } from "../services/login.server.ts";
  * starts. Five wrong codes void the login token.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = apiT(request, context);
-  if (request.method !== "POST") return apiError(405, t("api.methodNotAllowed"));
+  const { t } = apiRequest({ request, context }, "POST");
   const fields = await formFields(request);
   const outcome = await authenticate(
     context.get(appContext),
@@ -46,6 +46,4 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return apiError(405, apiT(request, context)("api.methodNotAllowed"));
-}
+export const loader = methodNotAllowed;

@@ -1,7 +1,9 @@
 import type { Route } from "./+types/api.captcha";
 import { CAPTCHA_PER_IP } from "../config/limits.ts";
 import { appContext } from "../context.server.ts";
-import { apiError, apiJson, apiLocale, apiT, clientIp, tooMany } from "../lib/http/api.server.ts";
+import { apiError, apiJson, clientIp, tooMany } from "../lib/http/api.server.ts";
+import { requestLocale } from "../lib/i18n/locale.ts";
+import { apiT } from "../services/api-request.server.ts";
 import { hit } from "../models/rate-limits.server.ts";
 import { issueCaptcha } from "../services/captcha-store.server.ts";
 
@@ -19,6 +21,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const limit = await hit(db, CAPTCHA_PER_IP, clientIp(request));
   if (!limit.allowed) return tooMany(t, limit.retryAfter);
-  const captcha = await issueCaptcha(env.KV, { locale: apiLocale(request), development: env.ENVIRONMENT !== "production" });
+  const captcha = await issueCaptcha(env.KV, { locale: requestLocale(request), development: env.ENVIRONMENT !== "production" });
   return apiJson({ svg: captcha.svg, key: captcha.key });
 }

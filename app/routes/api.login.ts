@@ -1,6 +1,8 @@
 import type { Route } from "./+types/api.login";
 import { appContext } from "../context.server.ts";
-import { apiError, apiJson, apiLocale, apiT, clientIp, formFields, localizeErrors, tooMany } from "../lib/http/api.server.ts";
+import { apiError, apiJson, clientIp, formFields, localizeErrors, tooMany } from "../lib/http/api.server.ts";
+import { requestLocale } from "../lib/i18n/locale.ts";
+import { apiRequest, methodNotAllowed } from "../services/api-request.server.ts";
 import { authCookie, loginCookies } from "../services/session.server.ts";
 import { login } from "../services/login.server.ts";
 
@@ -12,9 +14,8 @@ const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
  * /api/authenticate. Unknown e-mail and wrong password get the same answer in the same time.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = apiT(request, context);
-  if (request.method !== "POST") return apiError(405, t("api.methodNotAllowed"));
-  const outcome = await login(context.get(appContext), await formFields(request), clientIp(request), apiLocale(request));
+  const { t } = apiRequest({ request, context }, "POST");
+  const outcome = await login(context.get(appContext), await formFields(request), clientIp(request), requestLocale(request));
   switch (outcome.kind) {
     case "invalid":
       return apiError(400, t("api.badRequest"), localizeErrors(t, outcome.errors));
@@ -38,6 +39,4 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return apiError(405, apiT(request, context)("api.methodNotAllowed"));
-}
+export const loader = methodNotAllowed;

@@ -1,23 +1,20 @@
 import type { Route } from "./+types/api.logout";
-import { appContext } from "../context.server.ts";
-import { apiError, apiJson, apiT } from "../lib/http/api.server.ts";
+import { apiJson } from "../lib/http/api.server.ts";
+import { apiRequest, methodNotAllowed } from "../services/api-request.server.ts";
 import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE, requestToken } from "../services/session.server.ts";
 import { revokeSession } from "../models/sessions.server.ts";
 
 /** DELETE /api/logout (SPEC §7): revokes the session on the server; the cookies go in every case. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = apiT(request, context);
-  if (request.method !== "DELETE") return apiError(405, t("api.methodNotAllowed"));
+  const { t, db } = apiRequest({ request, context }, "DELETE");
   const headers = new Headers();
   for (const c of clearCookies(request, [AUTH_COOKIE, LOGIN_TOKEN_COOKIE, EMAIL_SENT_COOKIE])) headers.append("Set-Cookie", c);
   const token = requestToken(request);
-  const revoked = token ? await revokeSession(context.get(appContext).db, token) : false;
+  const revoked = token ? await revokeSession(db, token) : false;
   if (!revoked) {
     return apiJson({ success: false, message: t("auth.notAuthenticated"), errors: {} }, 401, headers);
   }
   return apiJson({ success: true, message: t("auth.loggedOut") }, 200, headers);
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return apiError(405, apiT(request, context)("api.methodNotAllowed"));
-}
+export const loader = methodNotAllowed;

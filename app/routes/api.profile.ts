@@ -1,5 +1,6 @@
 import type { Route } from "./+types/api.profile";
-import { apiError, apiJson, formFields, localizeErrors, apiSession } from "../lib/http/api.server.ts";
+import { apiError, apiJson, formFields, localizeErrors } from "../lib/http/api.server.ts";
+import { apiUser } from "../services/api-request.server.ts";
 import { avatarFromField } from "../services/avatar-upload.server.ts";
 import { bytesToDataUrl } from "../lib/validation/avatar.ts";
 import { issueKeys, profileSchema } from "../lib/validation/account.ts";
@@ -21,16 +22,13 @@ export function profileJson(user: UserRow) {
 
 /** GET /api/profile (auth). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await apiSession(request, context);
-  if (session.response) return session.response;
-  return apiJson({ success: true, ...profileJson(session.auth.user) });
+  const { auth } = await apiUser({ request, context });
+  return apiJson({ success: true, ...profileJson(auth.user) });
 }
 
 /** POST /api/profile (auth): userName, userInfo, userAvatar (data URL or file; "remove" deletes it). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await apiSession(request, context, "POST");
-  if (session.response) return session.response;
-  const { t, db, auth } = session;
+  const { t, db, auth } = await apiUser({ request, context }, "POST");
   const fields = await formFields(request);
   const parsed = profileSchema.safeParse({
     userName: typeof fields.userName === "string" ? fields.userName : undefined,

@@ -1,21 +1,15 @@
 import type { Route } from "./+types/api.sudoku.recent";
 import { RECENT_SAVED_PUZZLES } from "../config/constants.ts";
-import { apiError, apiJson, apiT, apiSession } from "../lib/http/api.server.ts";
+import { apiJson } from "../lib/http/api.server.ts";
+import { apiUser, methodNotAllowed, withStorage } from "../services/api-request.server.ts";
 import { recentSavegames } from "../models/savegames.server.ts";
 
 /** GET /api/sudoku/recent (auth): the drawer's "last puzzles", the newest unsolved saves. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await apiSession(request, context);
-  if (session.response) return session.response;
-  const { t, db, auth } = session;
-  try {
-    return apiJson({ success: true, puzzles: await recentSavegames(db, auth.user.id, RECENT_SAVED_PUZZLES) });
-  } catch (error) {
-    console.error("recent savegames failed", error);
-    return apiError(503, t("saves.storageUnavailable"));
-  }
+  const { t, db, auth } = await apiUser({ request, context });
+  return withStorage(t, "recent savegames", async () =>
+    apiJson({ success: true, puzzles: await recentSavegames(db, auth.user.id, RECENT_SAVED_PUZZLES) }),
+  );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return apiError(405, apiT(request, context)("api.methodNotAllowed"));
-}
+export const action = methodNotAllowed;

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/api.sudoku.save";
-import { apiError, apiJson, formFields, localizeErrors, apiSession } from "../lib/http/api.server.ts";
+import { apiError, apiJson, formFields, localizeErrors } from "../lib/http/api.server.ts";
+import { apiUser, withStorage } from "../services/api-request.server.ts";
 import { formInput, saveIssueKeys, saveRequestSchema } from "../game/save-requests.ts";
 import { checkSavegame, readSavegame } from "../game/savegame.ts";
 import { parsePuzzleId } from "../lib/validation/puzzle-id.ts";
@@ -15,20 +16,14 @@ function storedGame(row: SavegameRow) {
 
 /** GET /api/sudoku/save?puzzleId=N (auth): the stored game of one puzzle, for resuming. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await apiSession(request, context);
-  if (session.response) return session.response;
-  const { t, db, auth } = session;
+  const { t, db, auth } = await apiUser({ request, context });
   const id = parsePuzzleId(new URL(request.url).searchParams.get("puzzleId"));
   if (id === null) return apiError(400, t("api.badRequest"), { puzzleId: [t("saves.invalidId")] });
-  let row: SavegameRow | undefined;
-  try {
-    row = await savegameOf(db, auth.user.id, id);
-  } catch (error) {
-    console.error("savegame read failed", error);
-    return apiError(503, t("saves.storageUnavailable"));
-  }
-  if (!row) return apiError(404, t("saves.notFound"), { puzzleId: [t("saves.notFound")] });
-  return apiJson({ success: true, ...storedGame(row) });
+  return withStorage(t, "savegame read", async () => {
+    const row = await savegameOf(db, auth.user.id, id);
+    if (!row) return apiError(404, t("saves.notFound"), { puzzleId: [t("saves.notFound")] });
+    return apiJson({ success: true, ...storedGame(row) });
+  });
 }
 
 /**
@@ -36,13 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * progress (accepted, ignored: the server computes progress and solved from the stored solution).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await apiSession(request, context, "POST");
-  if (session.response) return session.response;
-  const { t, db, now, auth } = session;
+  const { t, db, now, auth } = await apiUser({ request, context }, "POST");
   const parsed = saveRequestSchema.safeParse(formInput(await formFields(request), SAVE_FIELDS));
   if (!parsed.success) return apiError(400, t("api.badRequest"), localizeErrors(t, saveIssueKeys(parsed.error)));
   const { puzzleId, savegame, version } = parsed.data;
-  try {
+  // A D1 failure rolls the batch back: the stored game is the one before this request.
+  return withStorage(t, "savegame write", async () => {
     const puzzle = await puzzleById(db, puzzleId);
     if (!puzzle) return apiError(404, t("api.puzzleNotFound"), { puzzleId: [t("api.puzzleNotFound")] });
     const checked = checkSavegame(savegame, puzzle);
@@ -58,9 +52,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const { solved, solvedAt, updatedAt } = savegameSummary(outcome.row);
     return apiJson({ success: true, message: t("saves.saved"), puzzleId, progress: outcome.row.progress, solved, solvedAt, version, updatedAt });
-  } catch (error) {
-    // A D1 failure rolls the batch back: the stored game is the one before this request.
-    console.error("savegame write failed", error);
-    return apiError(503, t("saves.storageUnavailable"));
-  }
+  });
 }

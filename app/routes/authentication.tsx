@@ -1,19 +1,17 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/authentication";
 import { LoginCard } from "../components/account/LoginCard.tsx";
-import { matchPage, pagePath, pathFor, type Locale } from "../config/site-routes.ts";
+import { pathFor } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
 import type { AccountActionData } from "../lib/validation/account-forms.ts";
 import { useTranslation } from "../lib/i18n/i18n.tsx";
 import { pageMeta } from "../lib/content/meta.ts";
+import { localPath } from "../lib/http/local-path.ts";
+import { requestLocale } from "../lib/i18n/locale.ts";
 import { useRootData } from "../lib/shell/root-data.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { accountAction } from "../services/account-actions.server.ts";
 import { issueCaptcha } from "../services/captcha-store.server.ts";
-
-function localeOf(request: Request): Locale {
-  return matchPage(pagePath(request))?.locale ?? "de";
-}
 
 /**
  * The sign-in page and the landing page after login redirects (SPEC §2). Without JavaScript the
@@ -21,14 +19,14 @@ function localeOf(request: Request): Locale {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
-  const locale = localeOf(request);
+  const locale = requestLocale(request);
   const newPassword = new URL(request.url).searchParams.get("neu") === "1";
   const captcha = newPassword ? await issueCaptcha(env.KV, { locale, development: env.ENVIRONMENT !== "production" }) : null;
   return { newPassword, captcha, title: getInstance(context).t("account.authTitle") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return accountAction(request, context, localeOf(request));
+  return accountAction(request, context, requestLocale(request));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [...pageMeta(loaderData?.title, undefined), { name: "robots", content: "noindex" }];

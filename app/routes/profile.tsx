@@ -8,7 +8,7 @@ import { AvatarIcon } from "../components/account/UserCard.tsx";
 import { useUi } from "../components/shell/ui-context.tsx";
 import { pathFor } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
-import { currentUser } from "../services/session.server.ts";
+import { getSession, requireSession } from "../services/session.server.ts";
 import { avatarFromField } from "../services/avatar-upload.server.ts";
 import { useTranslation } from "../lib/i18n/i18n.tsx";
 import { pageMeta } from "../lib/content/meta.ts";
@@ -18,16 +18,14 @@ import { getInstance } from "../middleware/i18next.ts";
 import { updateProfile } from "../models/users.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const auth = await currentUser(request, db);
+  const auth = await getSession(request, context);
   const title = getInstance(context).t("account.profileTitle");
   return { title, profile: auth ? { name: auth.user.name, info: auth.user.info } : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appContext);
-  const auth = await currentUser(request, db);
-  if (!auth) throw data(null, { status: 401 });
+  const auth = await requireSession(request, context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: profileSchema });
   const avatar = formData.get("removeAvatar") === "1" ? null : await avatarFromField(formData.get("userAvatar") ?? undefined);

@@ -3,12 +3,11 @@
 
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { appContext } from "../context.server.ts";
-import { currentUser } from "./session.server.ts";
-import { formInput, listRequestSchema, SAVED_PAGE_DEFAULT } from "../game/save-requests.ts";
+import { getSession, requireSession } from "./session.server.ts";
+import { formInput, listRequestSchema, SAVED_PAGE_DEFAULT, type TableQuery } from "../game/save-requests.ts";
 import { parsePuzzleId } from "../lib/validation/puzzle-id.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { deleteSavegame, listSavegames, savegameSummary } from "../models/savegames.server.ts";
-import type { TableQuery } from "../components/saves/table-links.ts";
 
 export type TableKind = "saved" | "solved";
 
@@ -32,7 +31,7 @@ export async function savesLoader({ request, context }: Args, kind: TableKind) {
   const title = i18n.t(kind === "saved" ? "saves.savedTitle" : "saves.solvedTitle");
   const description = i18n.t(kind === "saved" ? "saves.savedDescription" : "saves.solvedDescription");
   const query = tableQuery(url);
-  const auth = await currentUser(request, db);
+  const auth = await getSession(request, context);
   if (!auth) return { title, description, kind, signedIn: false, query, rows: [], total: 0, itemsPerPage: SAVED_PAGE_DEFAULT, confirm: null };
   const { rows, total } = await listSavegames(db, auth.user.id, {
     ...query,
@@ -57,8 +56,7 @@ export async function savesLoader({ request, context }: Args, kind: TableKind) {
 /** The confirmed delete of the page without JavaScript; back to the same table afterwards. */
 export async function savesAction({ request, context }: Args) {
   const { db } = context.get(appContext);
-  const auth = await currentUser(request, db);
-  if (!auth) throw data(null, { status: 401 });
+  const auth = await requireSession(request, context);
   const form = await request.formData();
   const puzzleId = form.get("puzzleId");
   const id = parsePuzzleId(typeof puzzleId === "string" ? puzzleId : null);

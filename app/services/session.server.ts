@@ -1,4 +1,9 @@
+// The signed-in user of a request: the token (bearer header or cookie), its session, and the
+// cookies that carry it. The session is read once per request, however many loaders ask.
+
+import { data, type RouterContextProvider } from "react-router";
 import { AUTH_COOKIE_MAX_AGE_S, EMAIL_SENT_MAX_AGE_S, LOGIN_TOKEN_MAX_AGE_S } from "../config/constants.ts";
+import { appContext } from "../context.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { userForToken, type UserRow } from "../models/sessions.server.ts";
 import { isSecureRequest, readCookie, serializeCookie } from "../lib/http/cookies.ts";
@@ -17,11 +22,38 @@ export function requestToken(request: Request): string | null {
   return token && TOKEN_SHAPE.test(token) ? token : null;
 }
 
-export async function currentUser(request: Request, db: Db, now = new Date()): Promise<{ user: UserRow; token: string; expiresAt: Date } | null> {
+export interface Session {
+  user: UserRow;
+  token: string;
+  expiresAt: Date;
+}
+
+export async function currentUser(request: Request, db: Db, now = new Date()): Promise<Session | null> {
   const token = requestToken(request);
   if (!token) return null;
   const found = await userForToken(db, token, now);
   return found ? { ...found, token } : null;
+}
+
+/** One lookup per request: the root loader and the route's loader run on the same context. */
+const lookups = new WeakMap<Readonly<RouterContextProvider>, Promise<Session | null>>();
+
+/** The session of this request, or null when there is no valid one. */
+export function getSession(request: Request, context: Readonly<RouterContextProvider>): Promise<Session | null> {
+  let lookup = lookups.get(context);
+  if (!lookup) {
+    const { db, now } = context.get(appContext);
+    lookup = currentUser(request, db, now);
+    lookups.set(context, lookup);
+  }
+  return lookup;
+}
+
+/** The session of a page action that needs one; without it the request ends with 401. */
+export async function requireSession(request: Request, context: Readonly<RouterContextProvider>): Promise<Session> {
+  const session = await getSession(request, context);
+  if (!session) throw data(null, { status: 401 });
+  return session;
 }
 
 function cookie(request: Request, name: string, value: string, maxAge: number, httpOnly: boolean): string {

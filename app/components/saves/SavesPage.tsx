@@ -6,7 +6,8 @@ import { useRootData } from "../../lib/shell/root-data.ts";
 import type { SortKey } from "../../game/save-requests.ts";
 import { Dialog } from "../Dialog.tsx";
 import { Stars } from "../Stars.tsx";
-import { ariaSort, COLUMNS, formatInstant, sortHref, tableHref, type TableQuery } from "./table-links.ts";
+import type { TableQuery } from "../../game/save-requests.ts";
+import { ariaSort, COLUMNS, formatInstant, sortHref, tableHref } from "./table-links.ts";
 
 export interface SavesRow {
   puzzleId: number;

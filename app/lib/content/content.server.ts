@@ -4,7 +4,7 @@ import { SYNAPSE_DATES, pathFor } from "../../config/site-routes.ts";
 
 // Markdown texts are bundled into the Worker at build time and rendered on the server only:
 // the browser receives HTML, never the Markdown parser.
-const sources = import.meta.glob<string>("../content/*/*.md", { query: "?raw", import: "default", eager: true });
+const sources = import.meta.glob<string>("../../content/*/*.md", { query: "?raw", import: "default", eager: true });
 
 export interface ContentVars {
   operatorName: string;
@@ -23,7 +23,7 @@ export interface ContentDoc {
 }
 
 export function contentSource(locale: Locale, name: string): string | undefined {
-  return sources[`../content/${locale}/${name}.md`];
+  return sources[`../../content/${locale}/${name}.md`];
 }
 
 function fill(text: string, vars: ContentVars): string {

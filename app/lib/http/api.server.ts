@@ -1,33 +1,7 @@
+// JSON answers of the API (DESIGN §7): the success and failure shapes, form bodies, the
+// caller's address and the 429 answer. Plain HTTP, no request context.
+
 import type { TFunction } from "i18next";
-import type { RouterContextProvider } from "react-router";
-import { LANGUAGE_COOKIE } from "../../config/cookies.ts";
-import type { Locale } from "../../config/site-routes.ts";
-import { appContext } from "../../context.server.ts";
-import type { Db } from "../../db/client.server.ts";
-import { getInstance } from "../../middleware/i18next.ts";
-import { currentUser } from "../../services/session.server.ts";
-import { readCookie } from "./cookies.ts";
-
-/**
- * The language of an API answer: `?lang=`, then the language cookie, then Accept-Language,
- * then German (API paths carry no language of their own).
- */
-export function apiLocale(request: Request): Locale {
-  const url = new URL(request.url);
-  const explicit = url.searchParams.get("lang") ?? readCookie(request.headers.get("Cookie"), LANGUAGE_COOKIE);
-  if (explicit === "en" || explicit === "de") return explicit;
-  const accept = request.headers.get("Accept-Language") ?? "";
-  for (const part of accept.split(",")) {
-    const tag = part.split(";")[0]!.trim().toLowerCase();
-    if (tag.startsWith("de")) return "de";
-    if (tag.startsWith("en")) return "en";
-  }
-  return "de";
-}
-
-export function apiT(request: Request, context: Readonly<RouterContextProvider>): TFunction {
-  return getInstance(context).getFixedT(apiLocale(request));
-}
 
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
 
@@ -71,24 +45,4 @@ export function tooMany(t: TFunction, retryAfter: number): Response {
     429,
     { "Retry-After": String(retryAfter) },
   );
-}
-
-/**
- * The common start of every (auth) call: the method it answers (405 otherwise) and a live
- * session (401 otherwise). Either a response to return at once, or what the handler needs.
- */
-export async function apiSession(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  method?: string,
-): Promise<
-  | { response: Response }
-  | { response: null; t: TFunction; db: Db; now: Date; auth: NonNullable<Awaited<ReturnType<typeof currentUser>>> }
-> {
-  const { db, now } = context.get(appContext);
-  const t = apiT(request, context);
-  if (method && request.method !== method) return { response: apiError(405, t("api.methodNotAllowed")) };
-  const auth = await currentUser(request, db);
-  if (!auth) return { response: apiError(401, t("auth.notAuthenticated")) };
-  return { response: null, t, db, now, auth };
 }
