@@ -167,9 +167,13 @@ function commit(state: GameState, entries: number[], notes: number[], extra: Par
     }
   }
   if (diff.length === 0) return { ...state, ...extra };
+  return { ...changed(state, entries, notes, warnings), ...extra, past: [...state.past, diff], future: [] };
+}
+
+/** The grid after a change: nothing pending any more, solved settled, one more change to save. */
+function changed(state: GameState, entries: number[], notes: number[], warnings: boolean[]): GameState {
   return {
     ...state,
-    ...extra,
     entries,
     notes,
     warnings,
@@ -177,8 +181,6 @@ function commit(state: GameState, entries: number[], notes: number[], extra: Par
     pendingUntil: 0,
     solved: isComplete(state, entries),
     saving: { active: true, counter: state.saving.counter + 1 },
-    past: [...state.past, diff],
-    future: [],
   };
 }
 
@@ -192,16 +194,7 @@ function applyDiff(state: GameState, diff: Diff, forward: boolean): GameState {
     notes[c] = diff[i + (forward ? 4 : 2)]!;
     warnings[c] = false;
   }
-  return {
-    ...state,
-    entries,
-    notes,
-    warnings,
-    checkInDigit: EMPTY(),
-    pendingUntil: 0,
-    solved: isComplete(state, entries),
-    saving: { active: true, counter: state.saving.counter + 1 },
-  };
+  return changed(state, entries, notes, warnings);
 }
 
 /** One digit on one cell: the note toggle, the two-step entry, or clearing the entered digit. */

@@ -1,18 +1,12 @@
-import { data } from "react-router";
 import type { Route } from "./+types/content-page";
-import { matchPage, pagePath, type Locale } from "../config/site-routes.ts";
-import { appContext } from "../context.server.ts";
 import { formatDate } from "../lib/dates/berlin-time.ts";
-import { contentVars, loadContent } from "../lib/content/content.server.ts";
 import { pageMeta } from "../lib/content/meta.ts";
 import { useTranslation } from "../lib/i18n/i18n.tsx";
+import { contentPage } from "../services/content-page.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = context.get(appContext);
-  const match = matchPage(pagePath(request));
-  const doc = match ? loadContent(match.locale, match.page.key, contentVars(env)) : undefined;
-  if (!match || !doc) throw data(null, { status: 404 });
-  return { ...doc, locale: match.locale as Locale, key: match.page.key };
+  const { doc, locale, key } = contentPage(request, context);
+  return { ...doc, locale, key };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title, loaderData?.lead);
