@@ -97,10 +97,6 @@ for (const page of SITE_PAGES) {
   for (const locale of LOCALES) for (const path of page[locale]) byPath.set(path, { page, locale });
 }
 
-export function pageByKey(key: string): SitePage | undefined {
-  return byKey.get(key);
-}
-
 /** Finds the page a pathname shows (trailing slash ignored). */
 export function matchPage(pathname: string): { page: SitePage; locale: Locale } | undefined {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

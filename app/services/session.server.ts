@@ -28,7 +28,7 @@ export interface Session {
   expiresAt: Date;
 }
 
-export async function currentUser(request: Request, db: Db, now = new Date()): Promise<Session | null> {
+async function currentUser(request: Request, db: Db, now = new Date()): Promise<Session | null> {
   const token = requestToken(request);
   if (!token) return null;
   const found = await userForToken(db, token, now);
