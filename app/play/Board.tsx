@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "../lib/i18n/i18n.tsx";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Dialog } from "../components/Dialog.tsx";
 import { useUi } from "../components/shell/ui-context.tsx";
+import { pathFor } from "../config/site-routes.ts";
 import { useRootData } from "../lib/shell/root-data.ts";
 import { findConflicts } from "../sudoku/grid.ts";
 import { describeChange } from "./announce.ts";
@@ -52,9 +53,15 @@ function isTyping(target: EventTarget | null): boolean {
 export function Board({ puzzle, locale, nextHref }: Props) {
   const { t } = useTranslation();
   const { showAlert } = useUi();
-  const signedIn = useRootData().user !== null;
+  const root = useRootData();
+  const userId = root.user?.id ?? null;
+  const signedIn = userId !== null;
   const { state, store } = useGame(puzzle, signedIn);
-  const cloud = useCloudSave(store, signedIn);
+  const cloud = useCloudSave(store, userId);
+  // SPEC §4 Saving: signing in from the board comes back to this very puzzle (by number), where the
+  // first load as a signed-in player carries the game into the account.
+  const { pathname } = useLocation();
+  const signInHref = `${pathFor("authentication", root.locale)}?from=${encodeURIComponent(`${pathname}?id=${puzzle.id}`)}`;
   const [settings, changeSetting] = useSettings();
   const [message, setMessage] = useState<string | null>(null);
   const [openHint, setOpenHint] = useState<OpenHint | null>(null);
@@ -217,7 +224,7 @@ export function Board({ puzzle, locale, nextHref }: Props) {
             {state.checked > 0 ? <span>{t("play.checkedCount", { count: state.checked })}</span> : null}
             {state.hints > 0 ? <span>{t("play.hintsCount", { count: state.hints })}</span> : null}
           </p>
-          {signedIn ? <SaveStatus t={t} status={cloud.status} active={state.saving.active} counter={state.saving.counter} /> : null}
+          {signedIn ? <SaveStatus t={t} status={cloud.status} active={state.saving.active} counter={state.saving.counter} signInHref={signInHref} /> : null}
         </div>
         <div className="board-side">
           {hint && hintUi ? (
@@ -299,8 +306,12 @@ export function Board({ puzzle, locale, nextHref }: Props) {
       </Dialog>
       <Dialog open={dialog === "save"} onClose={() => setDialog(null)} title={t("play.saveTitle")} closeLabel={t("play.close")}>
         <p>{t("play.saveText")}</p>
+        <p>{t("play.saveSignInNote")}</p>
         <div className="dialog-actions">
-          <button type="button" className="button" onClick={() => setDialog(null)}>
+          <Link className="button" to={signInHref}>
+            {t("play.saveSignIn")}
+          </Link>
+          <button type="button" className="button secondary" onClick={() => setDialog(null)}>
             {t("play.saveOk")}
           </button>
         </div>

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { TFunction } from "../lib/i18n/i18n.tsx";
 import type { CloudStatus } from "./use-cloud-save.ts";
 
@@ -7,12 +8,15 @@ interface Props {
   /** SPEC §3 saving state: changes the server does not have yet, and the change counter. */
   active: boolean;
   counter: number;
+  /** The sign-in page, returning to this puzzle afterwards. */
+  signInHref: string;
 }
 
 /** The signed-in player's saving state in one short line, announced politely as it changes. */
-export function SaveStatus({ t, status, active, counter }: Props) {
+export function SaveStatus({ t, status, active, counter, signInHref }: Props) {
   let text: string | null;
-  if (status === "pending") text = t("saves.status.pending");
+  if (status === "signed-out") text = t("saves.status.signedOut");
+  else if (status === "pending") text = t("saves.status.pending");
   else if (status === "failed") text = t("saves.status.failed");
   else if (status === "conflict") text = t("saves.conflict");
   else if (status === "resumed") text = t("saves.status.resumed", { counter });
@@ -22,6 +26,12 @@ export function SaveStatus({ t, status, active, counter }: Props) {
   return (
     <p className="save-status" role="status" data-status={status} data-active={active || undefined} data-counter={counter}>
       {text}
+      {status === "signed-out" ? (
+        <>
+          {" "}
+          <Link to={signInHref}>{t("saves.status.signIn")}</Link>
+        </>
+      ) : null}
     </p>
   );
 }

@@ -1,5 +1,23 @@
-import { describe, expect, it } from "vitest";
-import { classify, enqueue, mergeDecision, pendingSaveOf, readStoredGame, restoredFrom, retryDelay, sameGrid, settle, toSavegame, type PendingSave } from "./cloud-save.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  classify,
+  classifyFetch,
+  enqueue,
+  hasInput,
+  loadQueue,
+  mergeDecision,
+  pendingSaveOf,
+  readPendingSave,
+  readStoredGame,
+  restoredFrom,
+  retryDelay,
+  sameGrid,
+  settle,
+  storeQueue,
+  toSavegame,
+  type PendingSave,
+} from "./cloud-save.ts";
+import { dropUnkeyedQueue, forgetPendingSaves, SIGN_OUT_EVENT } from "./pending-saves.ts";
 import { createGame, reduce } from "./game-state.ts";
 import { PUZZLE, SOLUTION } from "./test-puzzle.ts";
 
@@ -89,10 +107,104 @@ describe("classify", () => {
   it("retries what may pass later, adopts on 409, gives up on refusals", () => {
     expect(classify(null, null, 3)).toEqual({ kind: "retry" });
     expect(classify(503, {}, 3)).toEqual({ kind: "retry" });
-    expect(classify(401, {}, 3)).toEqual({ kind: "retry" });
+    expect(classify(500, {}, 3)).toEqual({ kind: "retry" });
+    expect(classify(429, {}, 3)).toEqual({ kind: "retry" });
+    // A lost session is not "later": the sync stops and says so (was "retry" before).
+    expect(classify(401, {}, 3)).toEqual({ kind: "signed-out" });
     expect(classify(200, {}, 3)).toEqual({ kind: "saved", version: 3 });
     expect(classify(409, { version: 8, savegame: stored(8).savegame }, 3)).toEqual({ kind: "stale", stored: stored(8) });
     expect(classify(400, {}, 3)).toEqual({ kind: "rejected" });
     expect(classify(404, {}, 3)).toEqual({ kind: "rejected" });
+  });
+});
+
+describe("classifyFetch (GET of the stored game)", () => {
+  it("reads a game, no game, a lost session, and everything else as try again", () => {
+    expect(classifyFetch(200, { success: true, version: 4, savegame: stored(4).savegame })).toEqual({ kind: "game", stored: stored(4) });
+    expect(classifyFetch(404, {})).toEqual({ kind: "none" });
+    expect(classifyFetch(401, {})).toEqual({ kind: "signed-out" });
+    expect(classifyFetch(200, { version: 4, savegame: { entries: [] } })).toEqual({ kind: "retry" });
+    expect(classifyFetch(429, {})).toEqual({ kind: "retry" });
+    expect(classifyFetch(503, {})).toEqual({ kind: "retry" });
+    expect(classifyFetch(null, null)).toEqual({ kind: "retry" });
+  });
+});
+
+describe("the savegame's one schema on the board", () => {
+  it("refuses unknown keys and out-of-range cells in a stored game", () => {
+    expect(readStoredGame({ version: 3, savegame: { ...stored(3).savegame, past: [] } })).toBeNull();
+    expect(readStoredGame({ version: 3, savegame: { ...stored(3).savegame, notes: [512, ...empty().slice(1)] } })).toBeNull();
+    expect(readStoredGame({ version: 1.5, savegame: stored(3).savegame })).toBeNull();
+  });
+
+  it("caps the clock at the server's bound of 366 days", () => {
+    const s = { ...game(), elapsed: 40_000_000 };
+    expect(toSavegame(s).elapsedSeconds).toBe(31_622_400);
+  });
+
+  it("counts only entries and notes in open cells as the player's input", () => {
+    expect(hasInput(game())).toBe(false);
+    const notes = empty();
+    notes[2] = 8;
+    expect(hasInput({ ...game(), notes })).toBe(true);
+  });
+
+  it("reads back a queued save only when its savegame text passes the schema", () => {
+    const good = { puzzleId: 7, version: 2, progress: 1, savegame: JSON.stringify(stored(2).savegame) };
+    expect(readPendingSave(good)).toEqual(good);
+    expect(readPendingSave({ ...good, savegame: "{}" })).toBeNull();
+    expect(readPendingSave({ ...good, puzzleId: 0 })).toBeNull();
+    expect(readPendingSave({ ...good, version: -1 })).toBeNull();
+  });
+});
+
+describe("the queue in localStorage, one per player", () => {
+  const memory = new Map<string, string>();
+  beforeEach(() => {
+    memory.clear();
+    vi.stubGlobal("localStorage", {
+      getItem: (k: string) => memory.get(k) ?? null,
+      setItem: (k: string, v: string) => void memory.set(k, v),
+      removeItem: (k: string) => void memory.delete(k),
+    });
+    vi.stubGlobal("window", new EventTarget());
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const good = (puzzleId: number, version: number): PendingSave => ({ puzzleId, version, progress: 0, savegame: JSON.stringify(stored(version).savegame) });
+
+  it("keeps each player's saves under their own key", () => {
+    storeQueue(5, { "7": good(7, 2) });
+    storeQueue(6, { "8": good(8, 1) });
+    expect([...memory.keys()]).toEqual(["sudoku-pending-saves:5", "sudoku-pending-saves:6"]);
+    expect(Object.keys(loadQueue(5))).toEqual(["7"]);
+    expect(Object.keys(loadQueue(6))).toEqual(["8"]);
+    storeQueue(5, {});
+    expect([...memory.keys()]).toEqual(["sudoku-pending-saves:6"]);
+  });
+
+  it("drops malformed entries when reading", () => {
+    memory.set("sudoku-pending-saves:5", JSON.stringify({ "7": good(7, 2), "8": { puzzleId: 8, version: 1, progress: 0, savegame: "{}" } }));
+    expect(Object.keys(loadQueue(5))).toEqual(["7"]);
+    memory.set("sudoku-pending-saves:5", "not json");
+    expect(loadQueue(5)).toEqual({});
+  });
+
+  it("removes the unkeyed queue of old without reading it: nobody knows whose games it holds", () => {
+    memory.set("sudoku-pending-saves", JSON.stringify({ "7": good(7, 2) }));
+    expect(loadQueue(5)).toEqual({});
+    dropUnkeyedQueue();
+    expect(memory.has("sudoku-pending-saves")).toBe(false);
+  });
+
+  it("forgets the player's queue at logout and tells the board to stop first", () => {
+    storeQueue(5, { "7": good(7, 2) });
+    storeQueue(6, { "8": good(8, 1) });
+    memory.set("sudoku-pending-saves", "{}");
+    const heard: string[] = [];
+    window.addEventListener(SIGN_OUT_EVENT, () => heard.push(memory.has("sudoku-pending-saves:5") ? "before" : "after"));
+    forgetPendingSaves(5);
+    expect(heard).toEqual(["before"]);
+    expect([...memory.keys()]).toEqual(["sudoku-pending-saves:6"]);
   });
 });

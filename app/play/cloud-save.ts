@@ -1,20 +1,16 @@
 // The signed-in player's games on the server (docs/API.md "Saved games"): what the board sends,
 // how a stored game becomes a board state again, which of two games wins, and the queue of saves
-// that could not reach the server yet. Pure, apart from the two storage helpers at the end, so the
-// decisions are unit-tested without a browser. Zod stays out: the board chunk must stay small.
+// that could not reach the server yet. Pure, apart from the queue's storage helpers at the end.
+// The savegame's shape is the one schema in app/game/savegame.ts (zod/mini): this module is part
+// of the cloud sync chunk, which only a signed-in player's board loads.
 
-import { CELL_COUNT, GRID_SIZE } from "../config/constants.ts";
-import { ALL_DIGITS } from "../sudoku/grid.ts";
+import * as z from "zod/mini";
+import { PERCENT, hasPlayerInput, isSolved, withoutGivens } from "../game/rules.ts";
+import { COUNTER_MAX, ELAPSED_MAX_SECONDS, readSavegame, savegameSchema, type Savegame } from "../game/savegame.ts";
 import { progress, type GameState, type SavedGame } from "./game-state.ts";
+import { pendingSavesKey } from "./pending-saves.ts";
 
-/** The server's savegame (app/lib/savegame.ts): exactly these keys, anything else is refused. */
-export interface Savegame {
-  entries: number[];
-  notes: number[];
-  checked: number;
-  hintsUsed?: number;
-  elapsedSeconds?: number;
-}
+export type { Savegame };
 
 /** The part of GET /api/sudoku/save (and of a 409 body) the board needs. */
 export interface StoredGame {
@@ -33,16 +29,18 @@ export interface PendingSave {
 
 export type PendingQueue = Record<string, PendingSave>;
 
-/** Mirrors the server's bound (ELAPSED_MAX_SECONDS), so a marathon game is not refused whole. */
-const ELAPSED_MAX = 366 * 24 * 60 * 60;
+const version = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
+/** Extra keys of an answer (success, message, progress ...) are dropped; the savegame itself is strict. */
+const storedGameSchema = z.object({ version, savegame: savegameSchema });
 
 export function toSavegame(state: GameState): Savegame {
   return {
     entries: state.entries,
     notes: state.notes,
-    checked: state.checked,
-    hintsUsed: state.hints,
-    elapsedSeconds: Math.min(state.elapsed, ELAPSED_MAX),
+    checked: Math.min(state.checked, COUNTER_MAX),
+    hintsUsed: Math.min(state.hints, COUNTER_MAX),
+    // The server's bound, so a marathon game is not refused whole.
+    elapsedSeconds: Math.min(state.elapsed, ELAPSED_MAX_SECONDS),
   };
 }
 
@@ -50,16 +48,15 @@ export function pendingSaveOf(state: GameState): PendingSave {
   return { puzzleId: state.id, version: state.saving.counter, progress: progress(state), savegame: JSON.stringify(toSavegame(state)) };
 }
 
-const isInt = (v: unknown, max: number) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
-const cells = (v: unknown, max: number): v is number[] => Array.isArray(v) && v.length === CELL_COUNT && v.every((x) => isInt(x, max));
+/** Is there anything of the player's in the grid? A game without an entry or a note is not stored in the account. */
+export function hasInput(state: Pick<GameState, "puzzle" | "entries" | "notes">): boolean {
+  return hasPlayerInput(state.puzzle, state.entries, state.notes);
+}
 
 /** A server answer's stored game, or null when it does not have the documented shape. */
 export function readStoredGame(body: unknown): StoredGame | null {
-  if (!body || typeof body !== "object") return null;
-  const { version, savegame } = body as { version?: unknown; savegame?: Partial<Savegame> | null };
-  if (!isInt(version, Number.MAX_SAFE_INTEGER) || !savegame || typeof savegame !== "object") return null;
-  if (!cells(savegame.entries, GRID_SIZE) || !cells(savegame.notes, ALL_DIGITS) || !isInt(savegame.checked, Number.MAX_SAFE_INTEGER)) return null;
-  return { version: version as number, savegame: savegame as Savegame };
+  const parsed = z.safeParse(storedGameSchema, body);
+  return parsed.success ? parsed.data : null;
 }
 
 /**
@@ -67,21 +64,15 @@ export function readStoredGame(body: unknown): StoredGame | null {
  * warnings belong to a check on the other device, so both start empty.
  */
 export function restoredFrom(stored: StoredGame, state: Pick<GameState, "puzzle" | "solution" | "notesMode">): SavedGame {
-  const entries = stored.savegame.entries.map((e, c) => (state.puzzle.charCodeAt(c) > 48 ? 0 : e));
-  const notes = stored.savegame.notes.map((n, c) => (state.puzzle.charCodeAt(c) > 48 ? 0 : n));
-  let solved = true;
-  for (let c = 0; c < CELL_COUNT && solved; c++) {
-    const given = state.puzzle.charCodeAt(c) - 48;
-    solved = (given > 0 ? given : entries[c]) === state.solution.charCodeAt(c) - 48;
-  }
+  const entries = withoutGivens(state.puzzle, stored.savegame.entries);
   return {
     puzzle: state.puzzle,
     entries,
-    notes,
-    warnings: new Array<boolean>(CELL_COUNT).fill(false),
+    notes: withoutGivens(state.puzzle, stored.savegame.notes),
+    warnings: new Array<boolean>(entries.length).fill(false),
     checked: stored.savegame.checked,
     hints: stored.savegame.hintsUsed ?? 0,
-    solved,
+    solved: isSolved(state.puzzle, state.solution, entries),
     elapsed: stored.savegame.elapsedSeconds ?? 0,
     counter: stored.version,
     notesMode: state.notesMode,
@@ -92,8 +83,8 @@ export function restoredFrom(stored: StoredGame, state: Pick<GameState, "puzzle"
 
 /** Same grid (entries and notes) as the board shows: then a stored game adds nothing to adopt. */
 export function sameGrid(a: Pick<Savegame, "entries" | "notes">, b: Pick<Savegame, "entries" | "notes">): boolean {
-  for (let c = 0; c < CELL_COUNT; c++) if (a.entries[c] !== b.entries[c] || a.notes[c] !== b.notes[c]) return false;
-  return true;
+  for (let c = 0; c < a.entries.length; c++) if (a.entries[c] !== b.entries[c] || a.notes[c] !== b.notes[c]) return false;
+  return a.entries.length === b.entries.length;
 }
 
 /**
@@ -134,40 +125,75 @@ export function retryDelay(failures: number): number {
 export type SaveOutcome =
   | { kind: "saved"; version: number }
   | { kind: "stale"; stored: StoredGame | null }
-  /** Offline, server or storage trouble, an expired session: keep it and try again later. */
+  /** Offline, server or storage trouble, too many requests: keep it and try again later. */
   | { kind: "retry" }
+  /** The session is gone: retrying cannot help until the player signs in again. */
+  | { kind: "signed-out" }
   /** The server refuses this game for good (malformed, unknown puzzle): retrying cannot help. */
   | { kind: "rejected" };
 
+const UNAUTHORIZED = 401;
+const TOO_MANY_REQUESTS = 429;
+const SERVER_ERROR = 500;
+
+/** `status` null: the request never got an answer (offline, connection lost). */
 export function classify(status: number | null, body: unknown, version: number): SaveOutcome {
-  if (status === null || status >= 500 || status === 401 || status === 429) return { kind: "retry" };
+  if (status === null || status >= SERVER_ERROR || status === TOO_MANY_REQUESTS) return { kind: "retry" };
+  if (status === UNAUTHORIZED) return { kind: "signed-out" };
   if (status === 200) return { kind: "saved", version };
   if (status === 409) return { kind: "stale", stored: readStoredGame(body) };
   return { kind: "rejected" };
 }
 
-const QUEUE_KEY = "sudoku-pending-saves";
+/** What GET /api/sudoku/save?puzzleId=N says: the stored game, none (404), or why it could not say. */
+export type FetchOutcome =
+  | { kind: "game"; stored: StoredGame }
+  | { kind: "none" }
+  | { kind: "signed-out" }
+  | { kind: "retry" };
 
-function isPendingSave(v: unknown): v is PendingSave {
-  const s = v as PendingSave;
-  return !!s && typeof s === "object" && isInt(s.puzzleId, Number.MAX_SAFE_INTEGER) && isInt(s.version, Number.MAX_SAFE_INTEGER) &&
-    typeof s.progress === "number" && typeof s.savegame === "string";
+export function classifyFetch(status: number | null, body: unknown): FetchOutcome {
+  if (status === 200) {
+    const stored = readStoredGame(body);
+    return stored ? { kind: "game", stored } : { kind: "retry" };
+  }
+  if (status === 404) return { kind: "none" };
+  if (status === UNAUTHORIZED) return { kind: "signed-out" };
+  return { kind: "retry" };
 }
 
-export function loadQueue(): PendingQueue {
+const pendingSaveSchema = z.object({
+  puzzleId: z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
+  version,
+  progress: z.number().check(z.minimum(0), z.maximum(PERCENT)),
+  savegame: z.string(),
+});
+
+/** A queued save as read back from storage: the one savegame schema decides, anything else is dropped. */
+export function readPendingSave(value: unknown): PendingSave | null {
+  const parsed = z.safeParse(pendingSaveSchema, value);
+  return parsed.success && readSavegame(parsed.data.savegame) !== null ? parsed.data : null;
+}
+
+export function loadQueue(userId: number): PendingQueue {
   try {
-    const raw = JSON.parse(localStorage.getItem(QUEUE_KEY) ?? "{}") as unknown;
+    const raw = JSON.parse(localStorage.getItem(pendingSavesKey(userId)) ?? "{}") as unknown;
     if (!raw || typeof raw !== "object") return {};
-    return Object.fromEntries(Object.entries(raw).filter(([, v]) => isPendingSave(v))) as PendingQueue;
+    const queue: PendingQueue = {};
+    for (const value of Object.values(raw)) {
+      const save = readPendingSave(value);
+      if (save) queue[save.puzzleId] = save;
+    }
+    return queue;
   } catch {
     return {};
   }
 }
 
-export function storeQueue(queue: PendingQueue): void {
+export function storeQueue(userId: number, queue: PendingQueue): void {
   try {
-    if (Object.keys(queue).length === 0) localStorage.removeItem(QUEUE_KEY);
-    else localStorage.setItem(QUEUE_KEY, JSON.stringify(queue));
+    if (Object.keys(queue).length === 0) localStorage.removeItem(pendingSavesKey(userId));
+    else localStorage.setItem(pendingSavesKey(userId), JSON.stringify(queue));
   } catch {
     // Storage disabled: the save is retried while the page stays open, only a reload loses it.
   }

@@ -16,13 +16,18 @@ import { issueCaptcha } from "../services/captcha-store.server.ts";
 /**
  * The sign-in page and the landing page after login redirects (SPEC §2). Without JavaScript the
  * login card's forms post here; `?neu=1` opens new-password mode with a captcha made on the server.
+ * `?from=/path` (a local path only) is where a new session goes instead of reloading this page:
+ * the board's save prompt sends anonymous players here and brings them back to their puzzle.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
   const locale = requestLocale(request);
-  const newPassword = new URL(request.url).searchParams.get("neu") === "1";
+  const params = new URL(request.url).searchParams;
+  const newPassword = params.get("neu") === "1";
+  const from = params.get("from");
+  const returnTo = from === null ? null : localPath.parse(from);
   const captcha = newPassword ? await issueCaptcha(env.KV, { locale, development: env.ENVIRONMENT !== "production" }) : null;
-  return { newPassword, captcha, title: getInstance(context).t("account.authTitle") };
+  return { newPassword, captcha, returnTo, title: getInstance(context).t("account.authTitle") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,7 +55,13 @@ export default function Authentication({ loaderData }: Route.ComponentProps) {
         <p>{t("account.authIntro")}</p>
       )}
       <div className="card auth-card">
-        <LoginCard pageResult={actionData} initialNewPassword={loaderData.newPassword} initialCaptcha={loaderData.captcha} idPrefix="auth" />
+        <LoginCard
+          pageResult={actionData}
+          initialNewPassword={loaderData.newPassword}
+          initialCaptcha={loaderData.captcha}
+          idPrefix="auth"
+          returnTo={loaderData.returnTo}
+        />
       </div>
     </section>
   );

@@ -59,6 +59,17 @@ const cell = (page: Page, index: number) => page.locator(`td[data-cell="${index}
 const emptyCells = (p: Puzzle) => [...p.puzzle].map((ch, i) => (ch === "0" ? i : -1)).filter((i) => i >= 0);
 const status = (page: Page) => page.locator(".save-status");
 
+/**
+ * The browser's queue of unsent saves: one key per signed-in player (`sudoku-pending-saves:<id>`),
+ * never the unkeyed key of old. `value` is the queue's text, null when there is none.
+ */
+async function pendingQueue(page: Page): Promise<{ keys: string[]; value: string | null }> {
+  return page.evaluate(() => {
+    const keys = Object.keys(localStorage).filter((k) => k.startsWith("sudoku-pending-saves"));
+    return { keys, value: keys.length === 1 ? localStorage.getItem(keys[0]!) : null };
+  });
+}
+
 /** The right digit in the n-th empty cell, by the two-step entry. */
 async function enter(page: Page, p: Puzzle, n: number) {
   const c = emptyCells(p)[n]!;
@@ -190,10 +201,12 @@ test.describe("saved games", () => {
     await context.setOffline(true);
     await enter(page, p, 0);
     await expect(status(page)).toHaveText("Nicht gespeichert – wird erneut versucht");
-    const queued = await page.evaluate(() => localStorage.getItem("sudoku-pending-saves"));
-    expect(queued).toContain(`"puzzleId":${p.id}`);
+    const queued = await pendingQueue(page);
+    expect(queued.keys).toEqual([expect.stringMatching(/^sudoku-pending-saves:\d+$/)]);
+    expect(queued.value).toContain(`"puzzleId":${p.id}`);
     await context.setOffline(false);
     await expect(status(page)).toHaveText("Gespeichert (Stand 1)");
+    expect((await pendingQueue(page)).value).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem("sudoku-pending-saves"))).toBeNull();
 
     // Another device saves version 10 with a different grid; the board's next save meets the 409.
@@ -207,6 +220,79 @@ test.describe("saved games", () => {
     await expect(status(page)).toHaveText(/neuerer Spielstand gespeichert/);
     await expect(cell(page, elsewhere)).toContainText(p.solution[elsewhere]!);
     await expect(status(page)).toHaveAttribute("data-counter", "10");
+  });
+
+  test("saving as a guest leads to the sign-in and back, and the game is then in the account", async ({ page }) => {
+    const p = await openPuzzle(page, (await openPuzzle(page)).id);
+    await enter(page, p, 0);
+    await enter(page, p, 1);
+    await page.getByRole("group", { name: "Spielfunktionen" }).getByRole("button", { name: "Speichern" }).click();
+    const prompt = page.getByRole("dialog", { name: "Spielstand speichern" });
+    await expect(prompt).toContainText("Nach der Anmeldung kommst du zu diesem Rätsel zurück");
+    const link = prompt.getByRole("link", { name: "Jetzt anmelden" });
+    await expect(link).toHaveAttribute("href", `/de/authentifizierung?from=${encodeURIComponent(`/?id=${p.id}`)}`);
+    await link.click();
+    await expect(page).toHaveURL(/\/de\/authentifizierung\?from=/);
+
+    // A new player signs up on the sign-in page itself (captcha, e-mail code).
+    const email = uniqueEmail("gast");
+    const form = page.locator(".auth-card");
+    await form.getByLabel("E-Mail-Adresse").fill(email);
+    await form.getByLabel("Ich bin neu hier oder möchte mein Passwort ändern").check();
+    await form.getByLabel("Neues Passwort").fill(PASSWORD);
+    await expect(form.getByRole("img", { name: "Bild mit dem Sicherheitscode" })).toBeVisible();
+    await form.getByLabel("Sicherheitscode", { exact: true }).fill(await captchaAnswer(page.request));
+    await form.getByRole("button", { name: "Code anfordern" }).click();
+    await expect(form.getByRole("heading", { name: "Code eingeben" })).toBeVisible();
+    const code = await codeFor(page.request, email);
+    await form.getByLabel("Buchstabe 1 von 6").click();
+    await page.keyboard.type(code.toLowerCase());
+    await Promise.all([page.waitForURL(`/?id=${p.id}`), form.getByRole("button", { name: "Bestätigen" }).click()]);
+
+    // Back on the puzzle, signed in: the first load carries the game into the account.
+    await expect(page.getByTestId("board")).toHaveAttribute("data-hydrated", "true");
+    for (const n of [0, 1]) await expect(cell(page, emptyCells(p)[n]!)).toContainText(p.solution[emptyCells(p)[n]!]!);
+    await expect(status(page)).toHaveText("Gespeichert (Stand 2)");
+    const res = await page.request.get(`/api/sudoku/save?puzzleId=${p.id}`);
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as { version: number; savegame: { entries: number[] } };
+    expect(body.version).toBe(2);
+    for (const n of [0, 1]) {
+      const c = emptyCells(p)[n]!;
+      expect(body.savegame.entries[c]).toBe(Number(p.solution[c]));
+    }
+  });
+
+  test("a lost session stops the saving and offers the sign-in; logging out forgets the unsent saves", async ({ page }) => {
+    await page.goto("/de/faq");
+    await registerHere(page, uniqueEmail("abmelden"));
+    const p = await openPuzzle(page, (await openPuzzle(page)).id);
+    const saveAnswers = (code: number) =>
+      page.route("**/api/sudoku/save", (route) =>
+        route.request().method() === "POST" ? route.fulfill({ status: code, json: { success: false } }) : route.fallback(),
+      );
+
+    // The session ended elsewhere (401): no retrying, the board says so and offers the sign-in back to this puzzle.
+    await saveAnswers(401);
+    await enter(page, p, 0);
+    await expect(status(page)).toHaveAttribute("data-status", "signed-out");
+    await expect(status(page)).toHaveText(
+      "Du bist nicht mehr angemeldet. Dein Spielstand bleibt in diesem Browser erhalten. Melde dich wieder an, um ihn in deinem Konto zu speichern.",
+    );
+    await expect(status(page).getByRole("link")).toHaveAttribute("href", `/de/authentifizierung?from=${encodeURIComponent(`/?id=${p.id}`)}`);
+
+    // The game stayed in this browser; the next load carries it over, and while the server has trouble it waits in the queue.
+    await page.unroute("**/api/sudoku/save");
+    await saveAnswers(503);
+    await openPuzzle(page, p.id);
+    await expect(cell(page, emptyCells(p)[0]!)).toContainText(p.solution[emptyCells(p)[0]!]!);
+    await expect(status(page)).toHaveText("Nicht gespeichert – wird erneut versucht");
+    expect((await pendingQueue(page)).value).toContain(`"puzzleId":${p.id}`);
+
+    // Logging out forgets this player's unsent saves: nothing of theirs can go into the next player's account.
+    await openAccount(page);
+    await Promise.all([page.waitForURL("/"), card(page).getByRole("button", { name: "Abmelden" }).click()]);
+    expect((await pendingQueue(page)).keys).toEqual([]);
   });
 
   test("signed out, the pages and the sidebar ask to sign in", async ({ page }) => {

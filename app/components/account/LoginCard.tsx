@@ -12,6 +12,8 @@ interface Props {
   initialNewPassword?: boolean;
   initialCaptcha?: { svg: string; key: string } | null;
   idPrefix?: string;
+  /** A local path a new session goes to instead of reloading this page (the sign-in page's `?from=`). */
+  returnTo?: string | null;
 }
 
 /** The login card of the sidebar and the sign-in page: signed in, code pending, or the form. */
@@ -19,7 +21,7 @@ export function LoginCard(props: Props) {
   const { t } = useTranslation();
   const { user, codePending, locale } = useRootData();
   const idPrefix = props.idPrefix ?? "login";
-  useAccountOutcomes(idPrefix, pathFor("home", locale));
+  useAccountOutcomes(idPrefix, pathFor("home", locale), props.returnTo ?? null);
   useAccountOutcomes(`${idPrefix}-restart`, pathFor("home", locale));
   if (user) return <UserCard user={user} idPrefix={idPrefix} />;
   return (

@@ -3,6 +3,7 @@ import { formatDate } from "../../lib/dates/berlin-time.ts";
 import { useTranslation } from "../../lib/i18n/i18n.tsx";
 import { useRootData, type SessionUser } from "../../lib/shell/root-data.ts";
 import type { FormEvent } from "react";
+import { forgetPendingSaves } from "../../play/pending-saves.ts";
 import { useHydrated } from "./use-account-fetcher.ts";
 
 export function AvatarIcon() {
@@ -23,8 +24,11 @@ export function UserCard({ user, idPrefix }: { user: SessionUser; idPrefix: stri
   const home = pathFor("home", locale);
 
   // SPEC §4 Logout: call logout, then in every case the cookies are gone and the visitor goes home.
+  // The board's cloud sync stops first and this player's unsent saves are forgotten, so on a shared
+  // browser nothing of theirs is posted once someone else signs in.
   async function logout(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    forgetPendingSaves(user.id);
     try {
       await fetch("/api/logout", { method: "DELETE" });
     } catch (error) {

@@ -13,11 +13,12 @@ export function useAccountFetcher(cardKey: string) {
 }
 
 /**
- * Carries out SPEC §4 for a card: a new session reloads the page, logout goes home, failures
+ * Carries out SPEC §4 for a card: a new session reloads the page (or goes to `returnTo`, a local
+ * path the sign-in page was given), logout goes home, failures
  * show the alert sheet. Page 2 appears by itself: the action's cookies make the revalidated
  * root data say that a code is pending.
  */
-export function useAccountOutcomes(cardKey: string, homePath: string) {
+export function useAccountOutcomes(cardKey: string, homePath: string, returnTo: string | null = null) {
   const fetcher = useAccountFetcher(cardKey);
   const { t } = useTranslation();
   const { showAlert } = useUi();
@@ -26,10 +27,12 @@ export function useAccountOutcomes(cardKey: string, homePath: string) {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
-    if (result.done === "session") window.location.reload();
-    else if (result.done === "logged-out") window.location.assign(homePath);
+    if (result.done === "session") {
+      if (returnTo) window.location.assign(returnTo);
+      else window.location.reload();
+    } else if (result.done === "logged-out") window.location.assign(homePath);
     else if (result.alert) showAlert({ text: t(result.alert as never, result.alertParams) });
-  }, [fetcher.state, fetcher.data, homePath, showAlert, t]);
+  }, [fetcher.state, fetcher.data, homePath, returnTo, showAlert, t]);
 }
 
 /** True once the page runs its script: such posts get data back instead of a redirect. */

@@ -12,6 +12,11 @@ export interface NewsItem {
 
 /** The signed-in player as the shell shows them (SPEC §2 login card). */
 export interface SessionUser {
+  /**
+   * The account's number. Not a secret (it grants nothing without the session cookie); the board
+   * keys the browser's queue of unsent saves by it, so one player's games never go into another's account.
+   */
+  id: number;
   name: string;
   info: string;
   avatar: string | null;

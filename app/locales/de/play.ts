@@ -54,6 +54,8 @@ const play = {
   saveTitle: "Spielstand speichern",
   saveText: "Zum Speichern in deinem Konto melde dich an. Dein Spielstand bleibt bis dahin in diesem Browser erhalten.",
   saveOk: "Verstanden",
+  saveSignIn: "Jetzt anmelden",
+  saveSignInNote: "Nach der Anmeldung kommst du zu diesem Rätsel zurück, und dein Spielstand wird gespeichert.",
   solvedTitle: "Geschafft!",
   solvedText: "Du hast Sudoku Nr. {{id}} in {{time}} gelöst.",
   perfect: "Perfekt gelöst: ohne Prüfen und ohne Hinweis!",

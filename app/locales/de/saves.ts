@@ -25,6 +25,8 @@ const saves = {
     pending: "Nicht gespeichert – wird erneut versucht",
     failed: "Dieser Spielstand konnte nicht gespeichert werden.",
     resumed: "Dein gespeicherter Spielstand wurde geladen (Stand {{counter}}).",
+    signedOut: "Du bist nicht mehr angemeldet. Dein Spielstand bleibt in diesem Browser erhalten.",
+    signIn: "Melde dich wieder an, um ihn in deinem Konto zu speichern.",
   },
   savedTitle: "Gespeicherte Rätsel",
   solvedTitle: "Gelöste Rätsel",

@@ -56,6 +56,8 @@ const play = {
   saveTitle: "Save your game",
   saveText: "To save to your account, please log in. Until then your game stays in this browser.",
   saveOk: "Got it",
+  saveSignIn: "Sign in now",
+  saveSignInNote: "After signing in you come back to this puzzle, and your game is saved.",
   solvedTitle: "Well done!",
   solvedText: "You solved Sudoku no. {{id}} in {{time}}.",
   perfect: "Perfectly solved: no check and no hint!",

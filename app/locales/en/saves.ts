@@ -27,6 +27,8 @@ const saves = {
     pending: "Not saved – will try again",
     failed: "This game could not be saved.",
     resumed: "Your saved game was loaded (change {{counter}}).",
+    signedOut: "You are no longer signed in. Your game stays in this browser.",
+    signIn: "Sign in again to save it to your account.",
   },
   savedTitle: "Saved puzzles",
   solvedTitle: "Solved puzzles",
