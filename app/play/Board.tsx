@@ -56,7 +56,7 @@ export function Board({ puzzle, locale, nextHref }: Props) {
   const root = useRootData();
   const userId = root.user?.id ?? null;
   const signedIn = userId !== null;
-  const { state, store } = useGame(puzzle, signedIn);
+  const { state, store } = useGame(puzzle, userId);
   const cloud = useCloudSave(store, userId);
   // SPEC §4 Saving: signing in from the board comes back to this very puzzle (by number), where the
   // first load as a signed-in player carries the game into the account.

@@ -18,7 +18,8 @@ export interface Settings {
 export const BOARD_DEFAULTS: Settings = { ...DEFAULT_SETTINGS, showConflicts: true, largePrint: false };
 
 const SETTINGS_KEY = "sudoku-settings";
-const gameKey = (id: number) => `sudoku-game-${id}`;
+/** Games of a signed-in player are kept under their id, so the next person on this browser never inherits them. */
+const gameKey = (id: number, owner: number | null) => (owner === null ? `sudoku-game-${id}` : `sudoku-game-${id}@${owner}`);
 
 function read(key: string): unknown {
   try {
@@ -62,9 +63,33 @@ const diffs = (v: unknown): v is number[][] =>
   Array.isArray(v) &&
   v.every((d) => Array.isArray(d) && d.length % 5 === 0 && d.every((x, i) => isInt(x, 0, DIFF_MAX[i % 5]!)));
 
-/** The stored game of a puzzle, or null when there is none or it does not fit this puzzle. */
-export function loadGame(id: number, puzzle: string): SavedGame | null {
-  const raw = read(gameKey(id)) as Partial<SavedGame> | null;
+function remove(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Storage disabled: nothing was kept either.
+  }
+}
+
+/**
+ * The game this browser kept of a puzzle for `owner` (a user id, or null when signed out), or null
+ * when there is none or it does not fit this puzzle. A game played here signed out becomes the
+ * player's who signs in next (the board then carries it into the account) and leaves the
+ * anonymous slot, so it is carried into one account only.
+ */
+export function loadGame(id: number, puzzle: string, owner: number | null = null): SavedGame | null {
+  const own = readGame(gameKey(id, owner), puzzle);
+  if (own || owner === null) return own;
+  const anonymous = readGame(gameKey(id, null), puzzle);
+  if (anonymous) {
+    write(gameKey(id, owner), anonymous);
+    remove(gameKey(id, null));
+  }
+  return anonymous;
+}
+
+function readGame(key: string, puzzle: string): SavedGame | null {
+  const raw = read(key) as Partial<SavedGame> | null;
   if (!raw || typeof raw !== "object" || raw.puzzle !== puzzle) return null;
   const ok =
     cells(raw.entries, GRID_SIZE) &&
@@ -85,6 +110,6 @@ export function loadGame(id: number, puzzle: string): SavedGame | null {
   return { ...(raw as SavedGame), entries: withoutGivens(puzzle, raw.entries as number[]) };
 }
 
-export function saveGame(id: number, game: SavedGame): void {
-  write(gameKey(id), game);
+export function saveGame(id: number, game: SavedGame, owner: number | null = null): void {
+  write(gameKey(id, owner), game);
 }

@@ -8,15 +8,16 @@ const SECOND_MS = 1000;
 /**
  * The board's store for one puzzle: resumes the game this browser kept, writes every change back
  * and runs the clock while the tab is visible and the puzzle unsolved. For a signed-in player
- * (`remote`) the browser copy is only a backup: the change counts as stored once the server has it.
+ * (`owner`, their user id) the browser copy is only a backup, kept under their id: the change
+ * counts as stored once the server has it.
  */
-export function useGame(puzzle: PuzzleData, remote = false): { state: GameState; store: GameStore } {
+export function useGame(puzzle: PuzzleData, owner: number | null = null): { state: GameState; store: GameStore } {
   const [store] = useState(() => createGameStore(createGame(puzzle)));
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
 
   useEffect(() => {
     // Resume only after hydration: the server rendered the fresh puzzle, and so must the first client render.
-    const saved = loadGame(puzzle.id, puzzle.puzzle);
+    const saved = loadGame(puzzle.id, puzzle.puzzle, owner);
     if (saved) store.dispatch({ type: "restore", saved });
 
     let last = store.getState();
@@ -25,8 +26,8 @@ export function useGame(puzzle: PuzzleData, remote = false): { state: GameState;
       clearTimeout(queued);
       queued = undefined;
       const s = store.getState();
-      saveGame(puzzle.id, toSaved(s));
-      if (s.saving.active && !remote) store.dispatch({ type: "stored", counter: s.saving.counter });
+      saveGame(puzzle.id, toSaved(s), owner);
+      if (s.saving.active && owner === null) store.dispatch({ type: "stored", counter: s.saving.counter });
     };
     const unsubscribe = store.subscribe(() => {
       const s = store.getState();
@@ -48,7 +49,7 @@ export function useGame(puzzle: PuzzleData, remote = false): { state: GameState;
       if (queued !== undefined) flush();
       store.dispose();
     };
-  }, [store, puzzle.id, puzzle.puzzle, remote]);
+  }, [store, puzzle.id, puzzle.puzzle, owner]);
 
   return { state, store };
 }
