@@ -16,11 +16,16 @@ describe('generator', () => {
     expect(g.stars).toBe(level);
     expect(rate(g.puzzle).stars).toBe(level);
     expect(g.clues).toBe(countClues(g.puzzle));
+    expect(g.clues).toBe(g.puzzle.replace(/0/g, '').length);
     expect(g.puzzle).toMatch(/^[0-9]{81}$/);
   });
 
   it('is deterministic for a seed and differs between seeds', () => {
     expect(generate(3, 42)).toEqual(generate(3, 42));
+    // The same puzzle on every runtime (the catalogue is built from seeds).
+    expect(generate(3, 42)).toEqual(
+      expect.objectContaining({ puzzle: '090100005700009200060000300008020000000540000004390001050000000470000020003017090', clues: 24, stars: 3 }),
+    );
     expect(generate(3, 42).puzzle).not.toBe(generate(3, 43).puzzle);
   });
 

@@ -84,6 +84,33 @@ describe('uniqueness', () => {
     expect(found).toBeGreaterThan(0);
   });
 
+  // r1c4/r1c5/r4c4/r4c5 of SOLUTION read 6 7 / 7 6 over boxes 2 and 5: emptied, 6 and 7 can swap.
+  const DEADLY_RECTANGLE = '534008912672195348198342567859001423426853791713924856961537284287419635345286179';
+  const WIKIPEDIA = '530070000600195000098000060800060003400803001700020006060000280000419005000080079';
+
+  it.each([
+    ['a puzzle with one solution', WIKIPEDIA, true],
+    ['a solved grid', SOLUTION, true],
+    ['a deadly rectangle emptied: two solutions', DEADLY_RECTANGLE, false],
+    ['the empty grid', '0'.repeat(81), false],
+    ['a contradiction: no solution', '55' + '0'.repeat(79), false],
+  ])('hasUniqueSolution: %s', (_, puzzle, expected) => {
+    expect(hasUniqueSolution(puzzle)).toBe(expected);
+  });
+
+  it('counts exactly two solutions of a deadly rectangle, with the default limit too', () => {
+    expect(countSolutions(DEADLY_RECTANGLE)).toBe(2);
+    expect(countSolutions(DEADLY_RECTANGLE, 10)).toBe(2);
+    expect(countSolutions('0'.repeat(81))).toBe(2);
+    expect(countSolutions(WIKIPEDIA)).toBe(1);
+    expect(countSolutions('55' + '0'.repeat(79))).toBe(0);
+    const a = analyze(DEADLY_RECTANGLE);
+    expect(a.count).toBe(2);
+    expect([SOLUTION, '534768912672195348198342567859671423426853791713924856961537284287419635345286179']).toContain(a.solution);
+    expect(analyze(WIKIPEDIA)).toEqual(expect.objectContaining({ count: 1, solution: SOLUTION }));
+    expect(analyze('55' + '0'.repeat(79))).toEqual(expect.objectContaining({ count: 0, solution: null }));
+  });
+
   it('solve returns the solution or null', () => {
     expect(solve('530070000600195000098000060800060003400803001700020006060000280000419005000080079')).toBe(SOLUTION);
     expect(solve('55' + '0'.repeat(79))).toBeNull();

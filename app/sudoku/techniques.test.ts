@@ -318,6 +318,21 @@ describe('findNextStep', () => {
     expect(s.units.length).toBeGreaterThan(0);
   });
 
+  it('the first step of the classic puzzle is the naked single r5c5 = 5', () => {
+    expect(findNextStep(createPosition(WIKI_PUZZLE))).toEqual({
+      technique: 'naked-single',
+      placements: [cd('r5c5', 5)],
+      eliminations: [],
+      cells: [cellIndex('r5c5')],
+      units: [
+        { type: 'row', index: 4 },
+        { type: 'col', index: 4 },
+        { type: 'box', index: 4 },
+      ],
+      digits: [5],
+    });
+  });
+
   it('solves the classic puzzle step by step to its solution', () => {
     const pos = createPosition(WIKI_PUZZLE);
     for (let i = 0; i < 81; i++) {

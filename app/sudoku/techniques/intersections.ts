@@ -1,0 +1,63 @@
+// Intersections (locked candidates): pointing (box → line) and claiming (line → box).
+
+import { CELL_BOX, CELL_COL, CELL_ROW, POPCOUNT, UNITS, unitRef } from '../grid.ts';
+import type { Finding, TechniqueEntry } from './entry.ts';
+import { cellsOf } from './patterns.ts';
+import type { CellDigit, Position } from './position.ts';
+
+function findPointing(pos: Position, up: Uint16Array): Finding | null {
+  for (let b = 0; b < 9; b++) {
+    const u = 18 + b;
+    for (let d = 1; d <= 9; d++) {
+      const m = up[u * 9 + d - 1]!;
+      if (POPCOUNT[m] < 2) continue;
+      const cells = cellsOf(u, m);
+      const r = CELL_ROW[cells[0]!]!;
+      const c = CELL_COL[cells[0]!]!;
+      let line = -1;
+      if (cells.every((x) => CELL_ROW[x] === r)) line = r;
+      else if (cells.every((x) => CELL_COL[x] === c)) line = 9 + c;
+      if (line < 0) continue;
+      const bit = 1 << (d - 1);
+      const elims: CellDigit[] = [];
+      for (const x of UNITS[line]!) if (CELL_BOX[x] !== b && pos.cands[x]! & bit) elims.push({ cell: x, digit: d });
+      if (elims.length) return { eliminations: elims, cells, units: [unitRef(u), unitRef(line)], digits: [d] };
+    }
+  }
+  return null;
+}
+
+function findClaiming(pos: Position, up: Uint16Array): Finding | null {
+  for (let u = 0; u < 18; u++) {
+    for (let d = 1; d <= 9; d++) {
+      const m = up[u * 9 + d - 1]!;
+      if (POPCOUNT[m] < 2) continue;
+      const cells = cellsOf(u, m);
+      const b = CELL_BOX[cells[0]!]!;
+      if (!cells.every((x) => CELL_BOX[x] === b)) continue;
+      const bit = 1 << (d - 1);
+      const line = u < 9 ? CELL_ROW : CELL_COL;
+      const lineIndex = u < 9 ? u : u - 9;
+      const elims: CellDigit[] = [];
+      for (const x of UNITS[18 + b]!) if (line[x] !== lineIndex && pos.cands[x]! & bit) elims.push({ cell: x, digit: d });
+      if (elims.length) return { eliminations: elims, cells, units: [unitRef(u), unitRef(18 + b)], digits: [d] };
+    }
+  }
+  return null;
+}
+
+export const POINTING = {
+  id: 'pointing',
+  name: 'Locked Candidates (Pointing)',
+  level: 3,
+  score: 50,
+  find: (pos, up) => findPointing(pos, up()),
+} as const satisfies TechniqueEntry;
+
+export const CLAIMING = {
+  id: 'claiming',
+  name: 'Locked Candidates (Claiming)',
+  level: 3,
+  score: 50,
+  find: (pos, up) => findClaiming(pos, up()),
+} as const satisfies TechniqueEntry;

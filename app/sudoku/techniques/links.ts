@@ -1,0 +1,58 @@
+// Strong links: a digit with exactly two places in a unit. Used by the single-digit patterns,
+// W-wings, simple colouring and X-chains.
+
+import { POPCOUNT, UNITS } from '../grid.ts';
+import { cellsOf } from './patterns.ts';
+
+export interface StrongLink {
+  unit: number;
+  a: number;
+  b: number;
+}
+
+/** A strong link read both ways: [one end, the other end]. Patterns try each end as their anchor. */
+export function bothWays(link: StrongLink): readonly (readonly [number, number])[] {
+  return [
+    [link.a, link.b],
+    [link.b, link.a],
+  ];
+}
+
+/** The strong links on `d` in units from..to-1 (of the unit positions table `up`). */
+export function strongLinks(up: Uint16Array, d: number, from: number, to: number): StrongLink[] {
+  const out: StrongLink[] = [];
+  for (let u = from; u < to; u++) {
+    const m = up[u * 9 + d - 1]!;
+    if (POPCOUNT[m] !== 2) continue;
+    const [a, b] = cellsOf(u, m) as [number, number];
+    out.push({ unit: u, a, b });
+  }
+  return out;
+}
+
+/**
+ * After strongAdjacency(): ADJ[c * 3 + k] for k < DEG[c] are the cells strongly linked to c. A cell
+ * has at most one strong link per unit for a digit, so 3 slots per cell suffice.
+ */
+export const ADJ = new Int16Array(81 * 3);
+export const DEG = new Uint8Array(81);
+
+/** Fills ADJ/DEG with the strong-link graph of digit `d`. */
+export function strongAdjacency(up: Uint16Array, d: number): void {
+  DEG.fill(0);
+  for (let u = 0; u < 27; u++) {
+    const m = up[u * 9 + d - 1]!;
+    if (POPCOUNT[m] !== 2) continue;
+    const cells = UNITS[u]!;
+    const a = cells[31 - Math.clz32(m & -m)]!;
+    const b = cells[31 - Math.clz32(m)]!;
+    // A pair inside a box and a line is the same link twice; keep it once.
+    let dup = false;
+    for (let k = 0; k < DEG[a]!; k++) if (ADJ[a * 3 + k] === b) dup = true;
+    if (dup) continue;
+    ADJ[a * 3 + DEG[a]!] = b;
+    DEG[a]!++;
+    ADJ[b * 3 + DEG[b]!] = a;
+    DEG[b]!++;
+  }
+}

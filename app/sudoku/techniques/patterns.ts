@@ -1,0 +1,75 @@
+// Helpers shared by the technique finders: the unit positions table, cells of a unit, common peers,
+// combinations and bivalue cells.
+
+import { POPCOUNT, SEES, UNITS } from '../grid.ts';
+import type { CellDigit, Position } from './position.ts';
+
+/** Fills out[u * 9 + d - 1] with the 9-bit mask of indices k where UNITS[u][k] has candidate d. */
+export function unitPositions(pos: Position, out: Uint16Array): Uint16Array {
+  out.fill(0);
+  const cands = pos.cands;
+  for (let u = 0; u < 27; u++) {
+    const cells = UNITS[u]!;
+    for (let k = 0; k < 9; k++) {
+      let m = cands[cells[k]!]!;
+      while (m) {
+        const bit = m & -m;
+        m ^= bit;
+        out[u * 9 + 31 - Math.clz32(bit)] |= 1 << k;
+      }
+    }
+  }
+  return out;
+}
+
+/** The cells of unit `u` at the indices set in `mask`. */
+export function cellsOf(u: number, mask: number): number[] {
+  const cells = UNITS[u]!;
+  const out: number[] = [];
+  for (let k = 0; k < 9; k++) if (mask & (1 << k)) out.push(cells[k]!);
+  return out;
+}
+
+/** Eliminations of `digit` from every cell (except `exclude`) that sees all of `pivots`. */
+export function seeAllElims(pos: Position, digit: number, pivots: readonly number[], exclude: readonly number[]): CellDigit[] {
+  const bit = 1 << (digit - 1);
+  const out: CellDigit[] = [];
+  for (let c = 0; c < 81; c++) {
+    if (!(pos.cands[c]! & bit) || exclude.includes(c)) continue;
+    let all = true;
+    for (const p of pivots) {
+      if (!SEES[c * 81 + p]) {
+        all = false;
+        break;
+      }
+    }
+    if (all) out.push({ cell: c, digit });
+  }
+  return out;
+}
+
+/** Calls `visit` with each k-subset of `items` (in order) until it returns true; returns whether one did. */
+export function combinations(items: readonly number[], k: number, visit: (combo: number[]) => boolean): boolean {
+  const combo: number[] = [];
+  const rec = (start: number): boolean => {
+    if (combo.length === k) return visit(combo);
+    for (let i = start; i <= items.length - (k - combo.length); i++) {
+      combo.push(items[i]!);
+      if (rec(i + 1)) return true;
+      combo.pop();
+    }
+    return false;
+  };
+  return rec(0);
+}
+
+export function sortElims(elims: CellDigit[]): CellDigit[] {
+  return elims.sort((a, b) => a.cell - b.cell || a.digit - b.digit);
+}
+
+/** Empty cells with exactly two candidates, ascending. */
+export function bivalueCells(pos: Position): number[] {
+  const out: number[] = [];
+  for (let c = 0; c < 81; c++) if (!pos.values[c] && POPCOUNT[pos.cands[c]!] === 2) out.push(c);
+  return out;
+}

@@ -1,0 +1,80 @@
+// A board position (values and candidate masks), the step every technique reports, and the helpers
+// that build and advance positions.
+
+import { PEERS, computeCandidates, parseGrid } from '../grid.ts';
+import type { UnitRef } from '../grid.ts';
+import type { TechniqueId } from './registry.ts';
+
+export interface CellDigit {
+  cell: number;
+  digit: number;
+}
+
+/** A deduction without the technique that made it: what a finder works out. */
+export interface StepDetail {
+  /** Digits this step places (singles). */
+  placements: CellDigit[];
+  /** Candidates this step removes. */
+  eliminations: CellDigit[];
+  /** The cells forming the pattern (not the targets), in a stable order. */
+  cells: number[];
+  /** Units the player should look at. */
+  units: UnitRef[];
+  /** Digits the pattern is about. */
+  digits: number[];
+  /** Chains: the nodes in order; consecutive nodes are linked (strong/weak alternate for X-chains). */
+  chain?: CellDigit[];
+  /** Simple colouring: the two colour classes of the cluster. */
+  colours?: [number[], number[]];
+}
+
+/** One deduction a player could make, returned as data for the rater, hints and academy examples. */
+export interface Step extends StepDetail {
+  technique: TechniqueId;
+}
+
+/** A board position: values (givens and entries, 0 = empty) and candidate masks per cell. */
+export interface Position {
+  values: Uint8Array;
+  cands: Uint16Array;
+}
+
+/**
+ * Builds a position. Without `candidates` the full candidates ("magic notes") are used. Supplied
+ * notes are intersected with them, because a note contradicting a filled peer can never be part of
+ * a valid deduction and would only make finders report nonsense.
+ */
+export function createPosition(grid: string | ArrayLike<number>, candidates?: ArrayLike<number>): Position {
+  const values = typeof grid === 'string' ? parseGrid(grid) : Uint8Array.from(grid as ArrayLike<number>);
+  const cands = computeCandidates(values);
+  if (candidates) for (let c = 0; c < 81; c++) cands[c] = cands[c]! & candidates[c]!;
+  return { values, cands };
+}
+
+export function clonePosition(pos: Position): Position {
+  return { values: pos.values.slice(), cands: pos.cands.slice() };
+}
+
+export function placeDigit(pos: Position, cell: number, digit: number): void {
+  pos.values[cell] = digit;
+  pos.cands[cell] = 0;
+  const clear = ~(1 << (digit - 1));
+  const peers = PEERS[cell]!;
+  for (let i = 0; i < 20; i++) pos.cands[peers[i]!] &= clear;
+}
+
+export function applyStep(pos: Position, step: StepDetail): void {
+  for (const p of step.placements) placeDigit(pos, p.cell, p.digit);
+  for (const e of step.eliminations) pos.cands[e.cell] &= ~(1 << (e.digit - 1));
+}
+
+export function isSolved(pos: Position): boolean {
+  for (let c = 0; c < 81; c++) if (!pos.values[c]) return false;
+  return true;
+}
+
+/** True when some empty cell has no candidate left (the position cannot be completed). */
+export function hasDeadCell(pos: Position): boolean {
+  for (let c = 0; c < 81; c++) if (!pos.values[c] && !pos.cands[c]) return true;
+  return false;
+}
