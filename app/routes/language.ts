@@ -6,12 +6,13 @@ import { LANGUAGE_COOKIE_MAX_AGE_S } from "../config/constants.ts";
 import { LOCALES, matchPage } from "../config/site-routes.ts";
 import { isSecureRequest, serializeCookie } from "../lib/http/cookies.ts";
 import { localPath } from "../lib/http/local-path.ts";
+import { readFormData } from "../lib/http/form-data.server.ts";
 
 const schema = z.object({ lang: z.enum(LOCALES), from: localPath });
 
 /** The language switch: remembers the choice and shows the same page in that language. */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = schema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return data({ success: false, message: "lang must be de or en" }, { status: 400 });
   const { lang, from } = parsed.data;
   const url = new URL(from, "http://x");

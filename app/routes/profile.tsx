@@ -16,6 +16,7 @@ import { useRootData } from "../lib/shell/root-data.ts";
 import { PROFILE_INFO_MAX, PROFILE_NAME_MAX, profileSchema } from "../lib/validation/account.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { updateProfile } from "../models/users.server.ts";
+import { readFormData } from "../lib/http/form-data.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const auth = await getSession(request, context);
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appContext);
   const auth = await requireSession(request, context);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: profileSchema });
   const avatar = formData.get("removeAvatar") === "1" ? null : await avatarFromField(formData.get("userAvatar") ?? undefined);
   const avatarError = avatar === "type" ? "validation.avatarType" : avatar === "size" ? "validation.avatarSize" : null;

@@ -5,12 +5,13 @@ import { DARK_MODE_COOKIE_MAX_AGE_S } from "../config/constants.ts";
 import { isSecureRequest, serializeCookie } from "../lib/http/cookies.ts";
 import { localPath } from "../lib/http/local-path.ts";
 import { DARK_MODE_COOKIE } from "../lib/shell/theme.ts";
+import { readFormData } from "../lib/http/form-data.server.ts";
 
 const schema = z.object({ theme: z.enum(["light", "dark", "auto"]), from: localPath });
 
 /** Stores the appearance choice in the darkMode cookie (SPEC: 1 year); "auto" removes it. */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = schema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return data({ success: false, message: "theme must be light, dark or auto" }, { status: 400 });
   const { theme, from } = parsed.data;
   const secure = isSecureRequest(request);

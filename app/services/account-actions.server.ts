@@ -8,6 +8,7 @@ import { AUTH_COOKIE, authCookie, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_C
 import { readCookie } from "../lib/http/cookies.ts";
 import { revokeSession } from "../models/sessions.server.ts";
 import { authenticate, login } from "./login.server.ts";
+import { readFormData } from "../lib/http/form-data.server.ts";
 
 // The login card's form posts (SPEC §4 Login, Password-only login, Logout). With JavaScript
 // the card submits through a fetcher and gets data back (it reloads or moves to page 2 itself);
@@ -21,7 +22,7 @@ function withCookies(cookies: string[]): Headers {
 
 export async function accountAction(request: Request, context: Readonly<RouterContextProvider>, locale: Locale) {
   const app = context.get(appContext);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const fields = Object.fromEntries(formData);
   const js = fields.js === "1";
   const intent = String(fields.intent ?? "login");

@@ -8,6 +8,7 @@ import { formInput, listRequestSchema, SAVED_PAGE_DEFAULT, type TableQuery } fro
 import { parsePuzzleId } from "../lib/validation/puzzle-id.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { deleteSavegame, listSavegames, savegameSummary } from "../models/savegames.server.ts";
+import { readFormData } from "../lib/http/form-data.server.ts";
 
 export type TableKind = "saved" | "solved";
 
@@ -57,7 +58,7 @@ export async function savesLoader({ request, context }: Args, kind: TableKind) {
 export async function savesAction({ request, context }: Args) {
   const { db } = context.get(appContext);
   const auth = await requireSession(request, context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const puzzleId = form.get("puzzleId");
   const id = parsePuzzleId(typeof puzzleId === "string" ? puzzleId : null);
   if (id === null) throw data(null, { status: 400 });

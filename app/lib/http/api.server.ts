@@ -2,6 +2,7 @@
 // caller's address and the 429 answer. Plain HTTP, no request context.
 
 import type { TFunction } from "i18next";
+import { readFormData } from "./form-data.server.ts";
 
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
 
@@ -25,13 +26,7 @@ export function localizeErrors(t: TFunction, keys: Record<string, string[]>): Re
 
 /** Form-encoded or multipart body as plain fields; a body that is neither parses as empty. */
 export async function formFields(request: Request): Promise<Record<string, FormDataEntryValue>> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!type.includes("application/x-www-form-urlencoded") && !type.includes("multipart/form-data")) return {};
-  try {
-    return Object.fromEntries(await request.formData());
-  } catch {
-    return {};
-  }
+  return Object.fromEntries(await readFormData(request));
 }
 
 /** The visitor's address as Cloudflare reports it; local runs have none. */

@@ -148,6 +148,7 @@ const de = {
     notFound: "Diese Schnittstelle gibt es nicht.",
     methodNotAllowed: "Diese Methode ist hier nicht erlaubt.",
     crossSite: "Diese Anfrage kam nicht von unserer Seite und wurde abgelehnt.",
+    payloadTooLarge: "Die Anfrage ist zu groß.",
   },
   account,
   play,

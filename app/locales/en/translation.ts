@@ -147,6 +147,7 @@ const en = {
     notFound: "This API call does not exist.",
     methodNotAllowed: "This method is not allowed here.",
     crossSite: "This request did not come from our site and was refused.",
+    payloadTooLarge: "The request is too large.",
   },
   account,
   play,

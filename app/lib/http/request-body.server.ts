@@ -1,0 +1,150 @@
+import { matchPage, pagePath, type Locale } from "../../config/site-routes.ts";
+import { resources } from "../../locales/index.ts";
+
+// Request bodies are read here, in the Worker entry, before any route runs: every body is read to
+// its end (bounded by a limit) before an answer goes out, and the router gets a new Request with
+// the buffered body. Two reasons:
+//   1. Oversized bodies are refused with 413 at once, whatever route they were sent to.
+//   2. No answer ever leaves before its request body was read. `wrangler dev` (4.151) answers
+//      500 "Network connection lost", or never answers, when a Worker responds with the body
+//      unread (workers-sdk issues on unread request bodies; ../shared/STACK.md). Routes that
+//      ignore the body (GET/HEAD with a body, 404s, 405s, the cross-site refusal) are covered too.
+// The limits live here rather than in app/config/limits.ts because they belong to this one check.
+
+/**
+ * Forms and JSON in general. The largest legitimate bodies are a save (a savegame of at most
+ * 4,096 characters of JSON, up to ~12 KB once its punctuation is form-encoded, plus three short
+ * fields) and a login form (a password of at most 1,024 characters); 16 KB covers both.
+ */
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+/**
+ * The profile (page action and POST /api/profile), which takes an avatar of at most
+ * AVATAR_MAX_BYTES (200 KB) as a file or a data URL. As a data URL it grows by 4/3 (base64,
+ * ~273 KB); form-encoded, `+` and `/` become `%2B`/`%2F` (~290 KB for compressed image bytes);
+ * name and text add at most ~4 KB. 320 KB holds the largest valid avatar post with ~10 % to
+ * spare, and a file somewhat over 200 KB still reaches the route, whose field message
+ * („Das Bild ist zu groß") says more than a bare 413.
+ */
+export const AVATAR_BODY_LIMIT_BYTES = 320 * 1024;
+
+/**
+ * A body over its limit is still read to its end and thrown away (nothing is kept), so the
+ * client and wrangler's dev proxy see the 413 and not a broken connection. Cancelling the body
+ * instead is worse under `wrangler dev` 4.151: measured, the 413 goes out, but the proxy then
+ * answers the next empty-bodied POST with 500 "Network connection lost". Only past this many
+ * bytes is the rest cancelled: Cloudflare's own request body limit (100 MB on the Free and Pro
+ * plans), so in production a body that large never reaches the Worker, and locally it is a
+ * deliberate abuse.
+ */
+export const DRAIN_MAX_BYTES = 100 * 1024 * 1024;
+
+const BODYLESS_METHODS = new Set(["GET", "HEAD"]);
+
+/** The body limit of a request: the avatar routes get more room, everything else the general limit. */
+export function bodyLimit(request: Request): number {
+  if (/^\/api\/profile\/*$/.test(new URL(request.url).pathname)) return AVATAR_BODY_LIMIT_BYTES;
+  // Page actions arrive at the page path or at `<path>.data` (client-side submissions).
+  return matchPage(pagePath(request))?.page.key === "profile" ? AVATAR_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+}
+
+/** 413 in the API's failure shape (`apiError` in app/lib/http/api.server.ts), in the given language. */
+export function payloadTooLarge(locale: Locale): Response {
+  return failure(413, resources[locale].translation.api.payloadTooLarge);
+}
+
+function failure(status: number, message: string): Response {
+  return new Response(JSON.stringify({ success: false, message, errors: {} }), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/** Content-Length as a number; null when absent or not a plain decimal. */
+function declaredLength(headers: Headers): number | null {
+  const value = headers.get("Content-Length");
+  if (value === null || !/^\s*\d+\s*$/.test(value)) return null;
+  return Number(value);
+}
+
+/** Reads and discards the rest of a body up to DRAIN_MAX_BYTES in all, then cancels what is left. */
+async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
+  let read = alreadyRead;
+  try {
+    while (read <= DRAIN_MAX_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The sender went away: nothing left to read.
+  }
+}
+
+export interface BodyOutcome {
+  /** The request for the router (meaningless when `response` is set: its body is used up). */
+  request: Request;
+  /** The answer to send instead of routing, or null. */
+  response: Response | null;
+}
+
+/**
+ * Reads the request body to its end, bounded by `bodyLimit`. The request for the router is the
+ * same request when it has no body; otherwise a new one carrying the buffered bytes, or no body
+ * at all for GET/HEAD, whose body nothing uses. The response is 413 when the body is over its
+ * limit (declared by Content-Length, or counted while reading a chunked body), 400 when the body
+ * broke off while being read, else null.
+ */
+export async function readRequestBody(request: Request, locale: Locale): Promise<BodyOutcome> {
+  if (request.body === null) return { request, response: null };
+  const limit = bodyLimit(request);
+  const reader = request.body.getReader();
+  const declared = declaredLength(request.headers);
+  if (declared !== null && declared > limit) {
+    await discard(reader, 0);
+    return { request, response: payloadTooLarge(locale) };
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await discard(reader, size);
+        return { request, response: payloadTooLarge(locale) };
+      }
+      chunks.push(value);
+    }
+  } catch {
+    // The body broke off (the client aborted): nobody may be listening, but answer sanely.
+    return { request, response: failure(400, resources[locale].translation.api.badRequest) };
+  }
+  const bodyless = BODYLESS_METHODS.has(request.method);
+  const headers = new Headers(request.headers);
+  if (bodyless) {
+    headers.delete("Content-Length");
+    headers.delete("Transfer-Encoding");
+  }
+  const init: RequestInit<RequestInitCfProperties> = {
+    method: request.method,
+    headers,
+    body: bodyless ? null : concat(chunks, size),
+    redirect: request.redirect,
+    signal: request.signal,
+  };
+  if (request.cf) init.cf = request.cf as RequestInitCfProperties;
+  return { request: new Request(request.url, init), response: null };
+}
+
+function concat(chunks: Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
+  const all = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return all;
+}
