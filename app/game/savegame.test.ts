@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { PUZZLE, SOLUTION } from "../play/test-puzzle.ts";
-import { listRequestSchema, saveIssueKeys, saveRequestSchema } from "./save-requests.ts";
+import { formInput, listRequestSchema, saveIssueKeys, saveRequestSchema } from "./save-requests.ts";
 import { checkSavegame, readSavegame, SAVEGAME_MAX_CHARS, savegameSchema, serializeSavegame, type Savegame } from "./savegame.ts";
 
 const STORED = { puzzle: PUZZLE, solution: SOLUTION };
@@ -35,6 +36,15 @@ describe("savegameSchema", () => {
     expect(savegameSchema.safeParse({ ...game(), ...change }).success).toBe(false);
   });
 
+  it.each([
+    ["checked", 2_147_483_647, 2_147_483_648],
+    ["hintsUsed", 2_147_483_647, 2_147_483_648],
+    ["elapsedSeconds", 31_622_400, 31_622_401], // 366 days
+  ])("accepts %s up to %i and refuses one more", (key, max, over) => {
+    expect(savegameSchema.safeParse({ ...game(), [key]: max }).success).toBe(true);
+    expect(savegameSchema.safeParse({ ...game(), [key]: over }).success).toBe(false);
+  });
+
   it("refuses a missing checked count", () => {
     const { checked: _, ...rest } = game();
     expect(savegameSchema.safeParse(rest).success).toBe(false);
@@ -61,11 +71,30 @@ describe("saveRequestSchema", () => {
   });
 
   it.each([
+    ["a two-digit version", { version: "12" }, { version: 12 }],
+    ["the largest safe version", { version: "9007199254740991" }, { version: 9_007_199_254_740_991 }],
+    ["a fractional progress", { progress: "12.25" }, { progress: 12.25 }],
+    ["progress with six decimals", { progress: "99.123456" }, { progress: 99.123456 }],
+    ["progress 100", { progress: "100" }, { progress: 100 }],
+  ])("accepts %s", (_, over, parsed) => {
+    expect(saveRequestSchema.parse(fields(over))).toMatchObject(parsed);
+  });
+
+  it.each([
     ["puzzleId", { puzzleId: "0" }, "saves.invalidId"],
     ["puzzleId", { puzzleId: "1e3" }, "saves.invalidId"],
     ["puzzleId", { puzzleId: "99999999999999999" }, "saves.invalidId"],
     ["version", { version: "-1" }, "saves.invalidVersion"],
     ["version", { version: undefined }, "saves.invalidVersion"],
+    ["version", { version: "1a" }, "saves.invalidVersion"],
+    ["version", { version: "a1" }, "saves.invalidVersion"],
+    ["version", { version: "12345678901234567" }, "saves.invalidVersion"],
+    ["version", { version: "9999999999999999" }, "saves.invalidVersion"],
+    ["progress", { progress: "5x" }, "saves.invalidProgress"],
+    ["progress", { progress: "x5" }, "saves.invalidProgress"],
+    ["progress", { progress: "1000" }, "saves.invalidProgress"],
+    ["progress", { progress: "1.1234567" }, "saves.invalidProgress"],
+    ["savegame", { savegame: "" }, "saves.savegameRequired"],
     ["progress", { progress: "101" }, "saves.invalidProgress"],
     ["progress", { progress: "abc" }, "saves.invalidProgress"],
     ["savegame", { savegame: undefined }, "saves.savegameRequired"],
@@ -76,6 +105,16 @@ describe("saveRequestSchema", () => {
     const parsed = saveRequestSchema.safeParse(fields(over));
     expect(parsed.success).toBe(false);
     expect(saveIssueKeys(parsed.error!)[field]).toEqual([key]);
+  });
+
+  it("refuses a progress that is not text with the progress key", () => {
+    const parsed = saveRequestSchema.safeParse({ ...fields(), progress: 5 });
+    expect(saveIssueKeys(parsed.error!)).toEqual({ progress: ["saves.invalidProgress"] });
+  });
+
+  it("reports text that is not JSON as one issue, not as a cascade of shape errors", () => {
+    const parsed = saveRequestSchema.safeParse(fields({ savegame: "{not json" }));
+    expect(parsed.error!.issues.map((i) => [i.path, i.code, i.message])).toEqual([[["savegame"], "custom", "saves.savegameInvalid"]]);
   });
 
   it("fits the largest valid game within the size bound", () => {
@@ -95,18 +134,78 @@ describe("listRequestSchema", () => {
   });
 
   it.each([
-    ["page", { page: "0" }],
-    ["page", { page: "-1" }],
-    ["itemsPerPage", { itemsPerPage: "101" }],
-    ["itemsPerPage", { itemsPerPage: "0" }],
-    ["sortBy", { sortBy: "email" }],
-    ["sortBy", { sortBy: "updated_at; DROP TABLE users" }],
-    ["sortDesc", { sortDesc: "yes" }],
-    ["solved", { solved: "maybe" }],
-  ])("refuses a bad %s", (field, input) => {
+    [{ sortDesc: "true", solved: "1" }, { sortDesc: true, solved: true }],
+    [{ sortDesc: "1", solved: "true" }, { sortDesc: true, solved: true }],
+    [{ sortDesc: "false", solved: "0" }, { sortDesc: false, solved: false }],
+    [{ sortDesc: "0", solved: "false" }, { sortDesc: false, solved: false }],
+  ])("reads the flags %j", (input, flags) => {
+    expect(listRequestSchema.parse(input)).toMatchObject(flags);
+  });
+
+  it.each([
+    ["updated_at", "updatedAt"],
+    ["puzzleId", "sudoku"],
+    ["solvedAt", "solved"],
+    ["checked", "checked"],
+    ["progress", "progress"],
+    ["stars", "stars"],
+  ])("reads sortBy %s as %s", (sortBy, key) => {
+    expect(listRequestSchema.parse({ sortBy }).sortBy).toBe(key);
+  });
+
+  it("reads the largest page and page size", () => {
+    expect(listRequestSchema.parse({ page: "1000000", itemsPerPage: "100" })).toMatchObject({ page: 1_000_000, itemsPerPage: 100 });
+    expect(listRequestSchema.parse({ page: "12", itemsPerPage: "25" })).toMatchObject({ page: 12, itemsPerPage: 25 });
+  });
+
+  it.each([
+    ["page", { page: "0" }, "saves.invalidPage"],
+    ["page", { page: "-1" }, "saves.invalidPage"],
+    ["page", { page: "x1" }, "saves.invalidPage"],
+    ["page", { page: "1x" }, "saves.invalidPage"],
+    ["page", { page: "1000001" }, "saves.invalidPage"],
+    ["page", { page: "12345678" }, "saves.invalidPage"],
+    ["page", { page: 5 }, "saves.invalidPage"],
+    ["itemsPerPage", { itemsPerPage: "101" }, "saves.invalidItemsPerPage"],
+    ["itemsPerPage", { itemsPerPage: "0" }, "saves.invalidItemsPerPage"],
+    ["sortBy", { sortBy: "email" }, "saves.invalidSortBy"],
+    ["sortBy", { sortBy: "updated_at; DROP TABLE users" }, "saves.invalidSortBy"],
+    ["sortDesc", { sortDesc: "yes" }, "saves.invalidFlag"],
+    ["solved", { solved: "maybe" }, "saves.invalidFlag"],
+  ])("refuses a bad %s (%j) with %s", (field, input, key) => {
     const parsed = listRequestSchema.safeParse(input);
     expect(parsed.success).toBe(false);
-    expect(Object.keys(saveIssueKeys(parsed.error!))).toEqual([field]);
+    expect(saveIssueKeys(parsed.error!)).toEqual({ [field]: [key] });
+  });
+});
+
+describe("formInput", () => {
+  it("keeps the named text fields and treats files, empty text and missing names as absent", () => {
+    const file = new File(["x"], "a.txt");
+    expect(formInput({ page: "2", sortBy: "", solved: file, other: "kept out" }, ["page", "sortBy", "solved", "missing"])).toEqual({
+      page: "2",
+      sortBy: undefined,
+      solved: undefined,
+      missing: undefined,
+    });
+  });
+});
+
+describe("saveIssueKeys", () => {
+  it("keeps catalogue keys, names the form for path-less issues and localizes Zod's own text", () => {
+    const error = new z.ZodError([
+      { code: "custom", path: [], message: "Invalid input" },
+      { code: "custom", path: ["savegame", "entries", 3], message: "Too big" },
+      { code: "custom", path: ["sortDesc"], message: "Invalid option" },
+      { code: "custom", path: ["page"], message: "saves.invalidPage" },
+      { code: "custom", path: ["page"], message: "saves.invalidPage" },
+    ]);
+    expect(saveIssueKeys(error)).toEqual({
+      form: ["saves.invalidField"],
+      savegame: ["saves.savegameInvalid"],
+      sortDesc: ["saves.invalidField"],
+      page: ["saves.invalidPage"],
+    });
   });
 });
 
@@ -117,7 +216,8 @@ describe("checkSavegame", () => {
     for (const c of openCells.slice(0, 10)) entries[c] = 1;
     const result = checkSavegame(game(entries), STORED);
     expect(openCells).toHaveLength(51);
-    expect(result).toMatchObject({ ok: true, progress: Math.floor(1000 / 51), solved: false });
+    // 10 of 51 is 19.6 %, rounded down.
+    expect(result).toMatchObject({ ok: true, progress: 19, solved: false });
   });
 
   it("answers 0 for an empty grid and 100 with solved for the solution", () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { PENDING_DIGIT_TIMEOUT_MS, PENDING_DIGIT_TIMEOUT_SPEED_MS } from "../config/constants.ts";
-import { computeCandidates } from "../sudoku/grid.ts";
 import { createGame, isPerfect, progress, reduce, remainingPerDigit, type Action, type GameState } from "./game-state.ts";
 import { PUZZLE, SOLUTION } from "./test-puzzle.ts";
 
@@ -35,6 +34,25 @@ describe("two-step entry (SPEC §4)", () => {
     const late = reduce(fast, digit(4, PENDING_DIGIT_TIMEOUT_SPEED_MS + 1, true));
     expect(late.entries[EMPTY_CELL]).toBe(0);
     expect(late.checkInDigit[EMPTY_CELL]).toBe(4);
+  });
+
+  // SPEC §9 in literal numbers, so a changed constant fails here and not only in constants.test.ts.
+  it.each([
+    ["normal mode waits 2500 ms", false, 2500],
+    ["speed mode waits 500 ms", true, 500],
+  ])("%s: a second press up to then confirms, one millisecond later it does not", (_, speed, ms) => {
+    const start = 10_000;
+    const pending = run(fresh(), at(EMPTY_CELL), digit(4, start, speed));
+    expect(pending.pendingUntil).toBe(start + ms);
+    for (const late of [ms - 1, ms]) {
+      const s = reduce(pending, digit(4, start + late, speed));
+      expect([s.entries[EMPTY_CELL], s.checkInDigit[EMPTY_CELL]]).toEqual([4, 0]);
+    }
+    const tooLate = reduce(pending, digit(4, start + ms + 1, speed));
+    expect([tooLate.entries[EMPTY_CELL], tooLate.checkInDigit[EMPTY_CELL]]).toEqual([0, 4]);
+    expect(tooLate.pendingUntil).toBe(start + 2 * ms + 1);
+    expect(reduce(pending, { type: "expirePending", now: start + ms - 1 })).toBe(pending);
+    expect(reduce(pending, { type: "expirePending", now: start + ms }).checkInDigit[EMPTY_CELL]).toBe(0);
   });
 
   it("a different second digit becomes the new pending digit", () => {
@@ -98,20 +116,19 @@ describe("change counter and progress", () => {
   });
 
   it("progress is the rounded-down percentage of originally empty cells with an entry", () => {
-    const open = [...PUZZLE].filter((c) => c === "0").length; // 51
+    // The test puzzle has 51 open cells: 1/51 = 1.96 % and 2/51 = 3.92 % round down to 1 and 3.
     let s = fresh();
     expect(progress(s)).toBe(0);
     s = run(s, ...enter(EMPTY_CELL, 4));
-    expect(progress(s)).toBe(Math.floor(100 / open));
+    expect(progress(s)).toBe(1);
     s = run(s, ...enter(OTHER_CELL, 9)); // wrong digits count as filled too
-    expect(progress(s)).toBe(Math.floor(200 / open));
+    expect(progress(s)).toBe(3);
   });
 
   it("counts what is left of each digit for the keypad", () => {
     const s = run(fresh(), ...enter(EMPTY_CELL, 4));
-    const givens = (d: number) => [...PUZZLE].filter((c) => c === String(d)).length;
-    expect(remainingPerDigit(s)[4]).toBe(9 - givens(4) - 1);
-    expect(remainingPerDigit(s)[5]).toBe(9 - givens(5));
+    // Givens of 1..9 in the test puzzle: 3 2 3 2 3 5 3 5 4; plus the entered 4. Index 0 is unused.
+    expect(remainingPerDigit(s)).toEqual([0, 6, 7, 6, 6, 6, 4, 6, 4, 5]);
   });
 });
 
@@ -159,10 +176,20 @@ describe("check, reset, magic notes", () => {
 
   it("magic notes fill every empty cell with the candidates of the current position", () => {
     const s = run(fresh(), ...enter(EMPTY_CELL, 4), { type: "magicNotes" });
-    const values = [...PUZZLE].map(Number);
-    values[EMPTY_CELL] = 4;
-    const expected = computeCandidates(values);
-    for (let c = 0; c < 81; c++) expect(s.notes[c]).toBe(values[c] ? 0 : expected[c]);
+    // Worked out by hand from the test puzzle with 4 in r1c3; digit d is bit 2^(d-1).
+    const expected: [string, number, number][] = [
+      ["r1c4: row 5 3 4 7, column 1 8 4, box 7 1 9 5 leave 2 6", OTHER_CELL, 0b000100010],
+      ["r1c6: 2 6 8", 5, 0b010100010],
+      ["r1c7: 1 8 9", 6, 0b110000001],
+      ["r3c1: 1 2", 18, 0b000000011],
+      ["r5c5: only 5", 40, 0b000010000],
+      ["r9c1: 1 2 3", 72, 0b000000111],
+      ["the entered cell r1c3 keeps no notes", EMPTY_CELL, 0],
+      ["the given r1c1 keeps no notes", GIVEN_CELL, 0],
+      ["the given r9c9 keeps no notes", 80, 0],
+    ];
+    for (const [what, cell, mask] of expected) expect(s.notes[cell], what).toBe(mask);
+    expect(s.notes.filter((n) => n !== 0)).toHaveLength(50);
   });
 });
 

@@ -82,11 +82,23 @@ describe("captcha", () => {
     expect((await request("/api/captcha?ipAddress=<script>")).status).toBe(400);
   });
 
-  it("is rate-limited per address", async () => {
+  it("is rate-limited per address: 60 images per 15 minutes, then 429 for that address only", async () => {
     const ip = freshIp();
-    let last = 200;
-    for (let i = 0; i < 61; i++) last = (await request("/api/captcha", { headers: { "CF-Connecting-IP": ip } })).status;
-    expect(last).toBe(429);
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) statuses.push((await request("/api/captcha", { headers: { "CF-Connecting-IP": ip } })).status);
+    expect(statuses).toEqual(new Array(60).fill(200));
+    // The 61st from the same address, whatever address the page claims for itself.
+    const limited = await request("/api/captcha?ipAddress=198.51.100.1", { headers: { "CF-Connecting-IP": ip } });
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    expect((await body(limited)).message).toMatch(/^Zu viele Versuche/);
+    // Another address is counted on its own and still gets its image.
+    const other = await request("/api/captcha", { headers: { "CF-Connecting-IP": freshIp() } });
+    expect(other.status).toBe(200);
+    expect(((await other.json()) as { svg: string }).svg).toMatch(/^<svg/);
+    expect(await env.DB.prepare("SELECT count FROM rate_limits WHERE key = ?").bind(`captcha-ip:${ip}`).first("count")).toBe(61);
   });
 });
 
@@ -332,6 +344,25 @@ describe("cross-site requests and development inspectors", () => {
     });
     expect(res.status).toBe(403);
     expect((await body(res)).success).toBe(false);
+  });
+
+  // Without an Origin header the browser's Sec-Fetch-Site decides (origin.server.ts).
+  it.each([
+    ["cross-site", 403],
+    ["same-site", 403],
+    ["same-origin", 400],
+    ["none", 400],
+  ])("without Origin, Sec-Fetch-Site %s answers %i", async (fetchSite, status) => {
+    const res = await request("/api/login", {
+      method: "POST",
+      body: new URLSearchParams({ email: "kein-at" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": fetchSite, "CF-Connecting-IP": freshIp() },
+    });
+    expect(res.status).toBe(status);
+    const b = await body(res);
+    expect(b.success).toBe(false);
+    if (status === 403) expect(b.message).toBe("Diese Anfrage kam nicht von unserer Seite und wurde abgelehnt.");
+    else expect(b.errors?.email).toBeDefined();
   });
 
   it.each(["/dev/outbox", "/dev/outbox.json", "/dev/captchas.json"])("%s answers 404 outside development", async (path) => {

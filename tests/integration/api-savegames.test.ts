@@ -400,7 +400,7 @@ describe("another user's games", () => {
 describe("POST /api/sudoku/saved-puzzles", () => {
   type ListRow = { puzzleId: number; stars: number; progress: number; checked: number; solved: boolean; solvedAt: string | null; updatedAt: string };
   const BASE = Date.UTC(2026, 4, 1, 12);
-  let expected: ListRow[];
+  const at = (ms: number) => new Date(BASE + ms).toISOString();
 
   beforeEach(async () => {
     // Twelve rows with deliberate ties in every column but the puzzle id.
@@ -414,81 +414,98 @@ describe("POST /api/sudoku/saved-puzzles", () => {
       });
     }
     await insertRow(bob, puzzles[12]!, { checked: 99 });
-    const { body } = await post("/api/sudoku/saved-puzzles", alice, { itemsPerPage: "100", sortBy: "sudoku", sortDesc: "false" });
-    expected = body.puzzles as ListRow[];
   });
 
-  const value: Record<string, (r: ListRow) => number | null> = {
-    checked: (r) => r.checked,
-    progress: (r) => r.progress,
-    solved: (r) => (r.solvedAt === null ? null : Date.parse(r.solvedAt)),
-    stars: (r) => r.stars,
-    sudoku: (r) => r.puzzleId,
-    updatedAt: (r) => Date.parse(r.updatedAt),
-  };
-
-  /** SQLite's order: NULL below every value; ties broken by puzzle id ascending. */
-  function sorted(rows: ListRow[], key: string, descending: boolean): number[] {
-    const cmp = (a: number | null, b: number | null) => (a === b ? 0 : a === null ? -1 : b === null ? 1 : a - b);
-    return [...rows]
-      .sort((a, b) => (descending ? -1 : 1) * cmp(value[key]!(a), value[key]!(b)) || a.puzzleId - b.puzzleId)
-      .map((r) => r.puzzleId);
-  }
-
   it("answers rows with every table column and the total", async () => {
-    expect(expected).toHaveLength(12);
-    expect(expected[0]).toEqual({
-      puzzleId: puzzles[0]!.id,
-      stars: puzzles[0]!.stars,
-      progress: 0,
-      checked: 0,
-      solved: true,
-      solvedAt: new Date(BASE).toISOString(),
-      updatedAt: new Date(BASE).toISOString(),
+    const { body } = await post("/api/sudoku/saved-puzzles", alice, { itemsPerPage: "100", sortBy: "sudoku", sortDesc: "false" });
+    expect(body.total).toBe(12);
+    // The rows the beforeEach wrote, written out: ids 1-3 have 1 star, 4-6 two, 7-9 three, 10-12 four.
+    const row = (puzzleId: number, stars: number, progress: number, checked: number, solvedMs: number | null, updatedMin: number): ListRow => ({
+      puzzleId,
+      stars,
+      progress,
+      checked,
+      solved: solvedMs !== null,
+      solvedAt: solvedMs === null ? null : at(solvedMs),
+      updatedAt: at(updatedMin * 60_000),
     });
-    expect(expected.filter((r) => r.solved)).toHaveLength(3);
+    expect(body.puzzles).toEqual([
+      row(1, 1, 0, 0, 0, 0),
+      row(2, 1, 25, 1, null, 2),
+      row(3, 1, 50, 2, null, 4),
+      row(4, 2, 75, 0, null, 1),
+      row(5, 2, 0, 1, 4000, 3),
+      row(6, 2, 25, 2, null, 0),
+      row(7, 3, 50, 0, null, 2),
+      row(8, 3, 75, 1, null, 4),
+      row(9, 3, 0, 2, 0, 1),
+      row(10, 4, 25, 0, null, 3),
+      row(11, 4, 50, 1, null, 0),
+      row(12, 4, 75, 2, null, 2),
+    ]);
   });
 
   it("defaults to page 1 of 10, newest first", async () => {
     const { res, body } = await post("/api/sudoku/saved-puzzles", alice, {});
     expect(res.status).toBe(200);
     expect(body).toMatchObject({ success: true, total: 12, page: 1, itemsPerPage: 10, sortBy: "updatedAt", sortDesc: true });
-    expect((body.puzzles as ListRow[]).map((r) => r.puzzleId)).toEqual(sorted(expected, "updatedAt", true).slice(0, 10));
+    expect((body.puzzles as ListRow[]).map((r) => r.puzzleId)).toEqual([3, 8, 5, 10, 2, 7, 12, 4, 9, 1]);
   });
 
-  for (const key of ["checked", "progress", "solved", "stars", "sudoku", "updatedAt"]) {
-    for (const descending of [false, true]) {
-      it(`sorts by ${key} ${descending ? "descending" : "ascending"} across pages`, async () => {
-        const pages: number[] = [];
-        for (let page = 1; page <= 5; page++) {
-          const { body } = await post("/api/sudoku/saved-puzzles", alice, {
-            page: String(page),
-            itemsPerPage: "3",
-            sortBy: key,
-            sortDesc: String(descending),
-          });
-          expect(body.total).toBe(12);
-          pages.push(...(body.puzzles as ListRow[]).map((r) => r.puzzleId));
-        }
-        expect(pages).toEqual(sorted(expected, key, descending));
+  // Expected orders written out by hand from the rows above. SQLite puts NULL (unsolved) first
+  // ascending and last descending; ties go by puzzle id ascending in both directions.
+  it.each([
+    ["checked", false, [1, 4, 7, 10, 2, 5, 8, 11, 3, 6, 9, 12]],
+    ["checked", true, [3, 6, 9, 12, 2, 5, 8, 11, 1, 4, 7, 10]],
+    ["progress", false, [1, 5, 9, 2, 6, 10, 3, 7, 11, 4, 8, 12]],
+    ["progress", true, [4, 8, 12, 3, 7, 11, 2, 6, 10, 1, 5, 9]],
+    ["solved", false, [2, 3, 4, 6, 7, 8, 10, 11, 12, 1, 9, 5]],
+    ["solved", true, [5, 1, 9, 2, 3, 4, 6, 7, 8, 10, 11, 12]],
+    ["stars", false, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]],
+    ["stars", true, [10, 11, 12, 7, 8, 9, 4, 5, 6, 1, 2, 3]],
+    ["sudoku", false, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]],
+    ["sudoku", true, [12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]],
+    ["updatedAt", false, [1, 6, 11, 4, 9, 2, 7, 12, 5, 10, 3, 8]],
+    ["updatedAt", true, [3, 8, 5, 10, 2, 7, 12, 4, 9, 1, 6, 11]],
+  ])("sorts by %s (descending: %s) across pages", async (key, descending, ids) => {
+    const pages: number[] = [];
+    for (let page = 1; page <= 5; page++) {
+      const { body } = await post("/api/sudoku/saved-puzzles", alice, {
+        page: String(page),
+        itemsPerPage: "3",
+        sortBy: key,
+        sortDesc: String(descending),
       });
+      expect(body.total).toBe(12);
+      pages.push(...(body.puzzles as ListRow[]).map((r) => r.puzzleId));
     }
-  }
+    expect(pages).toEqual(ids);
+  });
 
   it("filters solved and unsolved games, with the matching total", async () => {
     const solved = await post("/api/sudoku/saved-puzzles", alice, { solved: "true", itemsPerPage: "2" });
     expect(solved.body.total).toBe(3);
     expect((solved.body.puzzles as ListRow[]).every((r) => r.solved)).toBe(true);
-    expect(solved.body.puzzles).toHaveLength(2);
+    // The solved rows 1, 5, 9 were updated at minutes 0, 3, 1: newest first, page of 2.
+    expect((solved.body.puzzles as ListRow[]).map((r) => r.puzzleId)).toEqual([5, 9]);
     const open = await post("/api/sudoku/saved-puzzles", alice, { solved: "false", itemsPerPage: "100" });
     expect(open.body.total).toBe(9);
+    expect((open.body.puzzles as ListRow[]).map((r) => r.puzzleId)).toEqual([3, 8, 10, 2, 7, 12, 4, 6, 11]);
     expect((open.body.puzzles as ListRow[]).some((r) => r.solved)).toBe(false);
   });
 
   it("is the recent list with SPEC's parameters (page 1, 5 items, updatedAt descending, unsolved)", async () => {
+    // Unsolved (all but 1, 5 and 9) by updatedAt descending, ties by id: 3 8 | 10 | 2 7 12 | 4 | 6 11.
     const { body } = await post("/api/sudoku/saved-puzzles", alice, { page: "1", itemsPerPage: "5", sortBy: "updatedAt", sortDesc: "true", solved: "false" });
+    expect((body.puzzles as ListRow[]).map((r) => r.puzzleId)).toEqual([3, 8, 10, 2, 7]);
     const recent = await call("/api/sudoku/recent", alice);
-    expect((recent.body.puzzles as { puzzleId: number }[]).map((r) => r.puzzleId)).toEqual((body.puzzles as ListRow[]).map((r) => r.puzzleId));
+    expect(recent.body.puzzles).toEqual([
+      { puzzleId: 3, stars: 1, progress: 50 },
+      { puzzleId: 8, stars: 3, progress: 75 },
+      { puzzleId: 10, stars: 4, progress: 25 },
+      { puzzleId: 2, stars: 1, progress: 25 },
+      { puzzleId: 7, stars: 3, progress: 50 },
+    ]);
   });
 
   it("answers an empty page beyond the end with the total", async () => {

@@ -129,6 +129,13 @@ describe("sitemap and robots", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const expected = SITE_PAGES.filter((p) => p.sitemap).flatMap((p) => LOCALES.map((l) => `http://localhost:8787${p[l][0]}`));
     expect(locs.sort()).toEqual(expected.sort());
+    // Written out, so a page dropped from (or wrongly added to) SITE_PAGES fails here too.
+    for (const path of ["/", "/en", "/de/synapsen", "/en/synapses", "/de/druckbogen", "/en/print-sheet"]) {
+      expect(locs).toContain(`http://localhost:8787${path}`);
+    }
+    for (const path of ["/de/profil", "/en/profile", "/de/authentifizierung"]) {
+      expect(locs).not.toContain(`http://localhost:8787${path}`);
+    }
     expect(xml.match(/<changefreq>weekly<\/changefreq>/g)).toHaveLength(expected.length);
     expect(xml.match(/<priority>0.8<\/priority>/g)).toHaveLength(expected.length);
   });

@@ -40,6 +40,26 @@ describe("isBerlinMidnight", () => {
     expect(isBerlinMidnight(Date.UTC(2026, 6, 14, 22, 0))).toBe(true);
     expect(isBerlinMidnight(Date.UTC(2026, 6, 14, 23, 0))).toBe(false);
   });
+
+  // Winter: Berlin is UTC+1, so 00:00 Berlin is 23:00 UTC the day before. Summer: UTC+2, 22:00 UTC.
+  it.each([
+    ["winter 00:00:00", Date.UTC(2026, 0, 14, 23, 0, 0), true],
+    ["winter 00:00:59.999", Date.UTC(2026, 0, 14, 23, 0, 59, 999), true],
+    ["winter 00:01:00", Date.UTC(2026, 0, 14, 23, 1, 0), false],
+    ["winter 00:59:00", Date.UTC(2026, 0, 14, 23, 59, 0), false],
+    ["winter 23:59:00", Date.UTC(2026, 0, 14, 22, 59, 0), false],
+    ["winter 01:00:00", Date.UTC(2026, 0, 15, 0, 0, 0), false],
+    ["winter 12:00:00", Date.UTC(2026, 0, 15, 11, 0, 0), false],
+    ["summer 00:00:00", Date.UTC(2026, 6, 14, 22, 0, 0), true],
+    ["summer 00:00:59.999", Date.UTC(2026, 6, 14, 22, 0, 59, 999), true],
+    ["summer 00:01:00", Date.UTC(2026, 6, 14, 22, 1, 0), false],
+    ["summer 00:30:00", Date.UTC(2026, 6, 14, 22, 30, 0), false],
+    ["summer 23:59:00", Date.UTC(2026, 6, 14, 21, 59, 0), false],
+    ["summer 23:59:59", Date.UTC(2026, 6, 14, 21, 59, 59), false],
+  ])("Berlin %s (instant %i) → %s", (_, instant, expected) => {
+    expect(isBerlinMidnight(instant)).toBe(expected);
+    expect(isBerlinMidnight(new Date(instant))).toBe(expected);
+  });
 });
 
 describe("lastBerlinDates", () => {
@@ -70,17 +90,17 @@ describe("formatDate", () => {
 
 describe("Berlin day boundaries", () => {
   it.each([
-    ["a winter day starts at 23:00 UTC the day before", "2026-01-15", Date.UTC(2026, 0, 14, 23)],
-    ["a summer day starts at 22:00 UTC the day before", "2026-07-15", Date.UTC(2026, 6, 14, 22)],
-    ["the spring-forward day starts in winter time", "2026-03-29", Date.UTC(2026, 2, 28, 23)],
-    ["the day after spring-forward starts in summer time", "2026-03-30", Date.UTC(2026, 2, 29, 22)],
-    ["the fall-back day starts in summer time", "2026-10-25", Date.UTC(2026, 9, 24, 22)],
-    ["the day after fall-back starts in winter time", "2026-10-26", Date.UTC(2026, 9, 25, 23)],
-    ["new year", "2027-01-01", Date.UTC(2026, 11, 31, 23)],
-  ])("%s", (_, date, instant) => {
+    ["a winter day starts at 23:00 UTC the day before", "2026-01-15", Date.UTC(2026, 0, 14, 23), "2026-01-14"],
+    ["a summer day starts at 22:00 UTC the day before", "2026-07-15", Date.UTC(2026, 6, 14, 22), "2026-07-14"],
+    ["the spring-forward day starts in winter time", "2026-03-29", Date.UTC(2026, 2, 28, 23), "2026-03-28"],
+    ["the day after spring-forward starts in summer time", "2026-03-30", Date.UTC(2026, 2, 29, 22), "2026-03-29"],
+    ["the fall-back day starts in summer time", "2026-10-25", Date.UTC(2026, 9, 24, 22), "2026-10-24"],
+    ["the day after fall-back starts in winter time", "2026-10-26", Date.UTC(2026, 9, 25, 23), "2026-10-25"],
+    ["new year", "2027-01-01", Date.UTC(2026, 11, 31, 23), "2026-12-31"],
+  ])("%s", (_, date, instant, dayBefore) => {
     expect(berlinDayStart(date)).toBe(instant);
     expect(berlinDate(instant)).toBe(date);
-    expect(berlinDate(instant - 1)).toBe(addDays(date, -1));
+    expect(berlinDate(instant - 1)).toBe(dayBefore);
   });
 
   it("adds calendar days across month and year ends", () => {

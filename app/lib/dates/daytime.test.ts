@@ -20,6 +20,21 @@ describe("phaseTimes applies the SPEC §4 shifts to suncalc's times", () => {
     expect(t.night).toBe(sun.night!.getTime());
   });
 
+  // Independent of suncalc: Berlin (52.52° N, 13.405° E) on 15 January 2026 per almanac, in UTC
+  // (CET = UTC+1): sunrise 07:10, solar noon 11:16, sunset starts 15:17, civil dusk 16:01 and
+  // astronomical night 17:25. Allow five minutes for the almanacs' rounding and refraction models.
+  it("lands on the almanac's times for Berlin, with the shifts applied", () => {
+    expect(BERLIN).toEqual({ latitude: 52.52, longitude: 13.405 });
+    const t = phaseTimes(new Date(Date.UTC(2026, 0, 15, 12)));
+    const near = (actual: number, hour: number, minute: number) =>
+      expect(Math.abs(actual - Date.UTC(2026, 0, 15, hour, minute)) / MIN).toBeLessThan(5);
+    near(t.sunrise, 7, 10);
+    near(t.solarNoon, 11, 16);
+    near(t.sunset, 14, 17); // sunset start minus one hour
+    near(t.dusk, 15, 41); // civil dusk minus 20 minutes
+    near(t.night, 17, 25);
+  });
+
   it("reports a night that does not happen (Berlin in June) as NaN", () => {
     expect(Number.isNaN(phaseTimes(new Date(Date.UTC(2026, 5, 21, 12))).night)).toBe(true);
   });

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import * as limits from "./limits.ts";
+
+// The login flow's limits written out literally (DESIGN §4): the integration tests send requests
+// against the imported rules, so a changed number would pass them; it must fail here.
+describe("rate limits", () => {
+  it.each([
+    ["LOGIN_PER_EMAIL", { name: "login-email", limit: 10, windowSeconds: 900 }],
+    ["LOGIN_PER_IP", { name: "login-ip", limit: 50, windowSeconds: 900 }],
+    ["MAIL_PER_EMAIL", { name: "mail-email", limit: 5, windowSeconds: 3600 }],
+    ["MAIL_PER_IP", { name: "mail-ip", limit: 20, windowSeconds: 3600 }],
+    ["CAPTCHA_PER_IP", { name: "captcha-ip", limit: 60, windowSeconds: 900 }],
+    ["AUTHENTICATE_PER_IP", { name: "authenticate-ip", limit: 50, windowSeconds: 900 }],
+  ] as const)("%s", (name, rule) => {
+    expect(limits[name]).toEqual(rule);
+  });
+
+  it("names every rule differently, so no two limits share a counter", () => {
+    const names = Object.values(limits).flatMap((v) => (typeof v === "object" && "name" in v ? [v.name] : []));
+    expect(names).toHaveLength(6);
+    expect(new Set(names).size).toBe(6);
+  });
+
+  it.each([
+    ["captcha answers live 10 minutes", "CAPTCHA_TTL_S", 600],
+    ["avatars up to 200 KiB", "AVATAR_MAX_BYTES", 204_800],
+  ] as const)("%s", (_, name, value) => {
+    expect(limits[name]).toBe(value);
+  });
+});
