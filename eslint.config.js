@@ -7,7 +7,11 @@ import tseslint from "typescript-eslint";
 // nothing above them; the engine imports nothing outside itself; browser code never imports
 // server modules. Each entry: the files of a layer and the folders they must not import from.
 const LAYERS = [
-  { layer: "app/sudoku", forbidden: ["config", "lib", "game", "play", "models", "services", "routes", "components", "db", "middleware", "locales"], packages: true },
+  {
+    layer: "app/sudoku",
+    forbidden: ["config", "lib", "game", "play", "models", "services", "routes", "components", "db", "middleware", "locales"],
+    packages: true,
+  },
   { layer: "app/config", forbidden: ["lib", "game", "play", "models", "services", "routes", "components", "db", "middleware", "sudoku"] },
   { layer: "app/lib", forbidden: ["game", "play", "models", "services", "routes", "components", "db", "middleware"] },
   { layer: "app/game", forbidden: ["play", "models", "services", "routes", "components", "db", "middleware"] },
@@ -47,7 +51,20 @@ const layerRules = LAYERS.map(({ layer, forbidden, packages, browser }) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", ".wrangler/", "node_modules/", "worker-configuration.d.ts", "playwright-report/", "test-results/", ".seed/", ".stryker-tmp/", "reports/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      ".wrangler/",
+      "node_modules/",
+      "worker-configuration.d.ts",
+      "playwright-report/",
+      "test-results/",
+      ".seed/",
+      ".stryker-tmp/",
+      "reports/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -31,9 +31,7 @@ export default defineConfig({
     launchOptions: chromium,
     trace: "retain-on-failure",
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium, locale: "de-DE" } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium, locale: "de-DE" } }],
   webServer: {
     command: "node scripts/e2e-server.ts",
     url: `http://localhost:${PORT}/robots.txt`,

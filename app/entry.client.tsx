@@ -9,9 +9,7 @@ import { documentLocale } from "./lib/i18n/locale.ts";
 async function main() {
   const locale = documentLocale(document);
   const catalogue =
-    locale === "en"
-      ? (await import("./locales/en/translation.ts")).default
-      : (await import("./locales/de/translation.ts")).default;
+    locale === "en" ? (await import("./locales/en/translation.ts")).default : (await import("./locales/de/translation.ts")).default;
   startTransition(() => {
     hydrateRoot(
       document,

@@ -40,9 +40,7 @@ const INLINE_CSS = import.meta.env.SSR ? `${appCss}\n${boardCss}\n${savesCss}` :
 
 export const middleware = [i18nextMiddleware];
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 const NEWS_ITEMS = 3;
 
@@ -61,9 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const location = { latitude: env.SUN_LATITUDE, longitude: env.SUN_LONGITUDE };
   const phase = dayPhase(now, location);
   const themeChoice = parseThemeChoice(readCookie(cookies, DARK_MODE_COOKIE));
-  const alternates = match
-    ? (Object.fromEntries(LOCALES.map((l) => [l, match.page[l][0]!])) as Record<Locale, string>)
-    : null;
+  const alternates = match ? (Object.fromEntries(LOCALES.map((l) => [l, match.page[l][0]!])) as Record<Locale, string>) : null;
   // SPEC §4 Start: a stored token that is no longer valid is cleared; a valid one loads the profile.
   const token = requestToken(request);
   const session = await getSession(request, context);
@@ -75,7 +71,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         id: session.user.id,
         name: session.user.name,
         info: session.user.info,
-        avatar: session.user.avatar && session.user.avatarType ? bytesToDataUrl(new Uint8Array(session.user.avatar), session.user.avatarType) : null,
+        avatar:
+          session.user.avatar && session.user.avatarType
+            ? bytesToDataUrl(new Uint8Array(session.user.avatar), session.user.avatarType)
+            : null,
         supporterUntil: session.user.supporterUntil && session.user.supporterUntil >= today ? session.user.supporterUntil : null,
       }
     : null;
@@ -132,13 +131,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {data?.canonical ? <link rel="canonical" href={`${data.origin}${data.canonical}`} /> : null}
         {data?.alternates
-          ? LOCALES.map((l) => (
-              <link key={l} rel="alternate" hrefLang={l} href={`${data.origin}${data.alternates![l]}`} />
-            ))
+          ? LOCALES.map((l) => <link key={l} rel="alternate" hrefLang={l} href={`${data.origin}${data.alternates![l]}`} />)
           : null}
-        {data?.alternates ? (
-          <link rel="alternate" hrefLang="x-default" href={`${data.origin}${data.alternates.de}`} />
-        ) : null}
+        {data?.alternates ? <link rel="alternate" hrefLang="x-default" href={`${data.origin}${data.alternates.de}`} /> : null}
         <Links />
       </head>
       <body>

@@ -4,9 +4,7 @@ import { LOCALES, SITE_PAGES } from "./config/site-routes.ts";
 const pageRoutes = SITE_PAGES.flatMap((page) =>
   LOCALES.flatMap((locale) =>
     page[locale].map((path, i) =>
-      path === "/"
-        ? index(page.file, { id: `${page.key}.${locale}.${i}` })
-        : route(path, page.file, { id: `${page.key}.${locale}.${i}` }),
+      path === "/" ? index(page.file, { id: `${page.key}.${locale}.${i}` }) : route(path, page.file, { id: `${page.key}.${locale}.${i}` }),
     ),
   ),
 );

@@ -13,7 +13,10 @@ const opts = persistTo ? { persistTo } : {};
 const PAGE = 20_000;
 
 const started = Date.now();
-const summary = query<{ n: number; maxId: number; minId: number }>("SELECT count(*) AS n, max(id) AS maxId, min(id) AS minId FROM puzzles", opts)[0]!;
+const summary = query<{ n: number; maxId: number; minId: number }>(
+  "SELECT count(*) AS n, max(id) AS maxId, min(id) AS minId FROM puzzles",
+  opts,
+)[0]!;
 const perLevel = query<{ stars: number; n: number; maxSeq: number }>(
   "SELECT stars, count(*) AS n, max(seq) AS maxSeq FROM puzzles GROUP BY stars ORDER BY stars",
   opts,
@@ -46,7 +49,11 @@ for (let offset = 0; offset < summary.n; offset += PAGE) {
 process.stderr.write("\n");
 console.log(`puzzles: ${summary.n.toLocaleString("en")}, ids ${summary.minId}…${summary.maxId}`);
 console.log(`per level: ${perLevel.map((r) => `${r.stars}★ ${r.n.toLocaleString("en")}`).join(", ")}`);
-console.log(`solutions valid and unique: ${checked - problems.filter((p) => p.includes("solution") || p.includes("unique")).length} / ${checked}`);
+console.log(
+  `solutions valid and unique: ${checked - problems.filter((p) => p.includes("solution") || p.includes("unique")).length} / ${checked}`,
+);
 if (reRate) console.log(`re-rated: ${rated.toLocaleString("en")}`);
-console.log(`${problems.length === 0 ? "OK" : `${problems.length} problem(s):\n${problems.slice(0, 20).join("\n")}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `${problems.length === 0 ? "OK" : `${problems.length} problem(s):\n${problems.slice(0, 20).join("\n")}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 process.exit(problems.length === 0 ? 0 : 1);

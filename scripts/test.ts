@@ -23,12 +23,24 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
 mkdirSync(".test-reports", { recursive: true });
 await step("typecheck", "bash", ["-c", "react-router typegen && tsc -b"]);
 await step("lint", "eslint", [".", "--max-warnings=0"]);
-await step("unit + integration (vitest)", "vitest", ["run", "--reporter=default", "--reporter=json", "--outputFile.json=.test-reports/vitest.json"]);
+await step("format (prettier --check)", "prettier", ["--check", "."]);
+await step("unit + integration (vitest)", "vitest", [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=.test-reports/vitest.json",
+]);
 await step("build", "react-router", ["build"]);
 await step("end to end (playwright, chromium)", "playwright", ["test"]);
 
-interface VitestJson { numPassedTests: number; numFailedTests: number; numPendingTests: number }
-interface PlaywrightJson { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+interface VitestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+}
+interface PlaywrightJson {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
 const vitest = JSON.parse(readFileSync(".test-reports/vitest.json", "utf8")) as VitestJson;
 const e2e = JSON.parse(readFileSync(".test-reports/e2e.json", "utf8")) as PlaywrightJson;
 const passed = vitest.numPassedTests + e2e.stats.expected + e2e.stats.flaky;

@@ -52,9 +52,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   content("copyright", "/de/urheberrechte", "/en/copyright"),
   content("academy", "/de/akademie", "/en/academy"),
   { key: "synapses", file: "routes/synapses.tsx", de: ["/de/synapsen"], en: ["/en/synapses"], sitemap: true },
-  ...SYNAPSE_DATES.map((date) =>
-    content(`synapse-${date}`, `/de/synapsen/${date}`, `/en/synapses/${date}`),
-  ),
+  ...SYNAPSE_DATES.map((date) => content(`synapse-${date}`, `/de/synapsen/${date}`, `/en/synapses/${date}`)),
   {
     key: "release-notes",
     file: "routes/release-notes.tsx",

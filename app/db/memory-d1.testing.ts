@@ -86,7 +86,9 @@ export interface MemoryD1 {
 export function memoryD1(beforeRun: BeforeRun = () => {}): MemoryD1 {
   const sqlite = new DatabaseSync(":memory:");
   sqlite.exec("PRAGMA foreign_keys = ON");
-  for (const file of readdirSync(MIGRATIONS).filter((f) => f.endsWith(".sql")).sort()) {
+  for (const file of readdirSync(MIGRATIONS)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
     sqlite.exec(readFileSync(new URL(file, MIGRATIONS), "utf8"));
   }
   const d1 = {

@@ -38,7 +38,6 @@ export const jobRuns = sqliteTable(
   (t) => [primaryKey({ columns: [t.job, t.runDate] }), index("job_runs_started").on(t.startedAt)],
 );
 
-
 /** Registered players. E-mail is stored lower-cased (SPEC §5) and unique. */
 export const users = sqliteTable("users", {
   id: integer("id").primaryKey({ autoIncrement: true }),
@@ -106,15 +105,19 @@ export const rateLimits = sqliteTable(
 );
 
 /** Mails caught by the development mailer, readable at /dev/outbox (never used in production). */
-export const devOutbox = sqliteTable("dev_outbox", {
-  id: text("id").primaryKey(),
-  to: text("to").notNull(),
-  subject: text("subject").notNull(),
-  text: text("text").notNull(),
-  html: text("html").notNull(),
-  locale: text("locale").notNull(),
-  createdAt: integer("created_at").notNull(),
-}, (t) => [index("dev_outbox_created").on(t.createdAt)]);
+export const devOutbox = sqliteTable(
+  "dev_outbox",
+  {
+    id: text("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    locale: text("locale").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("dev_outbox_created").on(t.createdAt)],
+);
 
 /**
  * A player's game of one catalogue puzzle. `state` is the validated savegame JSON (app/lib/savegame.ts);

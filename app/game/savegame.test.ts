@@ -118,7 +118,12 @@ describe("saveRequestSchema", () => {
   });
 
   it("fits the largest valid game within the size bound", () => {
-    const largest = game(new Array(81).fill(9), { notes: new Array(81).fill(511), checked: 2 ** 31 - 1, hintsUsed: 2 ** 31 - 1, elapsedSeconds: 366 * 86400 });
+    const largest = game(new Array(81).fill(9), {
+      notes: new Array(81).fill(511),
+      checked: 2 ** 31 - 1,
+      hintsUsed: 2 ** 31 - 1,
+      elapsedSeconds: 366 * 86400,
+    });
     expect(JSON.stringify(largest, null, 1).length).toBeLessThan(SAVEGAME_MAX_CHARS);
   });
 });
@@ -129,15 +134,31 @@ describe("listRequestSchema", () => {
   });
 
   it("maps table names to sort keys and reads the flags", () => {
-    expect(listRequestSchema.parse({ sortBy: "updated_at", sortDesc: "false", solved: "true" })).toMatchObject({ sortBy: "updatedAt", sortDesc: false, solved: true });
+    expect(listRequestSchema.parse({ sortBy: "updated_at", sortDesc: "false", solved: "true" })).toMatchObject({
+      sortBy: "updatedAt",
+      sortDesc: false,
+      solved: true,
+    });
     expect(listRequestSchema.parse({ sortBy: "puzzleId", solved: "0" })).toMatchObject({ sortBy: "sudoku", solved: false });
   });
 
   it.each([
-    [{ sortDesc: "true", solved: "1" }, { sortDesc: true, solved: true }],
-    [{ sortDesc: "1", solved: "true" }, { sortDesc: true, solved: true }],
-    [{ sortDesc: "false", solved: "0" }, { sortDesc: false, solved: false }],
-    [{ sortDesc: "0", solved: "false" }, { sortDesc: false, solved: false }],
+    [
+      { sortDesc: "true", solved: "1" },
+      { sortDesc: true, solved: true },
+    ],
+    [
+      { sortDesc: "1", solved: "true" },
+      { sortDesc: true, solved: true },
+    ],
+    [
+      { sortDesc: "false", solved: "0" },
+      { sortDesc: false, solved: false },
+    ],
+    [
+      { sortDesc: "0", solved: "false" },
+      { sortDesc: false, solved: false },
+    ],
   ])("reads the flags %j", (input, flags) => {
     expect(listRequestSchema.parse(input)).toMatchObject(flags);
   });

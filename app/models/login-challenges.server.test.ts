@@ -144,7 +144,10 @@ describe("redeemChallenge", () => {
     it("lets only one of two confirmations with the right code win", async () => {
       const racing = racingDb();
       const { loginToken } = await createChallenge(racing, INPUT, NOW);
-      const results = await Promise.all([redeemChallenge(racing, loginToken, "ABCDEF", NOW), redeemChallenge(racing, loginToken, "ABCDEF", NOW)]);
+      const results = await Promise.all([
+        redeemChallenge(racing, loginToken, "ABCDEF", NOW),
+        redeemChallenge(racing, loginToken, "ABCDEF", NOW),
+      ]);
       expect(results.filter((r) => r.ok)).toHaveLength(1);
       expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, reason: "unknown" }]);
       expect(held).toBe(2);
@@ -154,7 +157,10 @@ describe("redeemChallenge", () => {
       const racing = racingDb();
       const { loginToken } = await createChallenge(racing, INPUT, NOW);
       sqlite.prepare("UPDATE login_challenges SET tries = 4").run();
-      const results = await Promise.all([redeemChallenge(racing, loginToken, "ZZZZZZ", NOW), redeemChallenge(racing, loginToken, "YYYYYY", NOW)]);
+      const results = await Promise.all([
+        redeemChallenge(racing, loginToken, "ZZZZZZ", NOW),
+        redeemChallenge(racing, loginToken, "YYYYYY", NOW),
+      ]);
       expect(results).toEqual([
         { ok: false, reason: "exhausted" },
         { ok: false, reason: "exhausted" },
@@ -166,7 +172,10 @@ describe("redeemChallenge", () => {
     it("answers wrong to both of two wrong codes with tries left, and counts both", async () => {
       const racing = racingDb();
       const { loginToken } = await createChallenge(racing, INPUT, NOW);
-      const results = await Promise.all([redeemChallenge(racing, loginToken, "ZZZZZZ", NOW), redeemChallenge(racing, loginToken, "YYYYYY", NOW)]);
+      const results = await Promise.all([
+        redeemChallenge(racing, loginToken, "ZZZZZZ", NOW),
+        redeemChallenge(racing, loginToken, "YYYYYY", NOW),
+      ]);
       expect(results).toEqual([
         { ok: false, reason: "wrong" },
         { ok: false, reason: "wrong" },

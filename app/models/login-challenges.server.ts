@@ -27,8 +27,7 @@ export async function createChallenge(
 }
 
 export type RedeemResult =
-  | { ok: true; email: string; passwordHash: string }
-  | { ok: false; reason: "unknown" | "expired" | "wrong" | "exhausted" };
+  { ok: true; email: string; passwordHash: string } | { ok: false; reason: "unknown" | "expired" | "wrong" | "exhausted" };
 
 /**
  * Checks a code against the challenge of a login token. A right code marks the challenge used

@@ -17,13 +17,7 @@ export async function puzzleById(db: Db, id: number): Promise<PuzzleRow | undefi
 async function levelCount(db: Db, stars: Level, now: number, fresh: boolean): Promise<number> {
   const cached = levelCounts.get(stars);
   if (!fresh && cached && now - cached.at < LEVEL_COUNT_TTL_MS) return cached.count;
-  const top = await db
-    .select({ seq: puzzles.seq })
-    .from(puzzles)
-    .where(eq(puzzles.stars, stars))
-    .orderBy(desc(puzzles.seq))
-    .limit(1)
-    .get();
+  const top = await db.select({ seq: puzzles.seq }).from(puzzles).where(eq(puzzles.stars, stars)).orderBy(desc(puzzles.seq)).limit(1).get();
   const count = top ? top.seq + 1 : 0;
   if (count > 0) levelCounts.set(stars, { count, at: now });
   return count;
@@ -45,7 +39,11 @@ export async function randomPuzzle(
   let count = await levelCount(db, stars, now, false);
   if (count === 0) return undefined;
   const pick = (seq: number) =>
-    db.select().from(puzzles).where(and(eq(puzzles.stars, stars), eq(puzzles.seq, seq))).get();
+    db
+      .select()
+      .from(puzzles)
+      .where(and(eq(puzzles.stars, stars), eq(puzzles.seq, seq)))
+      .get();
   let seq = Math.floor(random() * count);
   let row = await pick(seq);
   if (!row) {

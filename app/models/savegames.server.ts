@@ -150,9 +150,9 @@ export interface SolveStatistics {
 export async function solveStatistics(db: Db, userId: number, now: Date | number = Date.now()): Promise<SolveStatistics> {
   const bounds = lastDaysBounds(LAST_WEEK_DAYS, now);
   const solvedMs = sql`${savegames.solvedAt}`;
-  const days = bounds.slice(0, -1).map(
-    (start, i) => sql<number>`coalesce(sum(${solvedMs} >= ${start} and ${solvedMs} < ${bounds[i + 1]}), 0)`,
-  );
+  const days = bounds
+    .slice(0, -1)
+    .map((start, i) => sql<number>`coalesce(sum(${solvedMs} >= ${start} and ${solvedMs} < ${bounds[i + 1]}), 0)`);
   const fields = Object.fromEntries(days.map((day, i) => [`d${i}`, day.mapWith(Number)]));
   const row = await db
     .select({ total: count(savegames.solvedAt), ...fields })

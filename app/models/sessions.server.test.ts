@@ -121,7 +121,11 @@ describe("pruneSessions", () => {
     insert("revoked-exactly-30-days-ago", now + DAY_MS, now - 30 * DAY_MS);
     insert("revoked-30-days-and-1ms-ago", now + DAY_MS, now - 30 * DAY_MS - 1);
     expect(await pruneSessions(db, NOW)).toBe(3);
-    expect(rows().map((r) => r.token_hash).sort()).toEqual(["expires-now", "live", "revoked-30-days-ago-less-1ms", "revoked-exactly-30-days-ago"]);
+    expect(
+      rows()
+        .map((r) => r.token_hash)
+        .sort(),
+    ).toEqual(["expires-now", "live", "revoked-30-days-ago-less-1ms", "revoked-exactly-30-days-ago"]);
     expect(await pruneSessions(db, NOW)).toBe(0);
   });
 });

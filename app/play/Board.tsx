@@ -115,7 +115,8 @@ export function Board({ puzzle, locale, nextHref }: Props) {
         setHintUi(ui);
         setMessage(null);
         // Only if nothing changed while the chunk loaded; otherwise the hint would describe an old position.
-        if (store.getState().saving.counter === s.saving.counter) setOpenHint({ stage: 1, hint: ui.findHint(s), counter: s.saving.counter });
+        if (store.getState().saving.counter === s.saving.counter)
+          setOpenHint({ stage: 1, hint: ui.findHint(s), counter: s.saving.counter });
       },
       () => {
         setMessage(null);
@@ -224,7 +225,9 @@ export function Board({ puzzle, locale, nextHref }: Props) {
             {state.checked > 0 ? <span>{t("play.checkedCount", { count: state.checked })}</span> : null}
             {state.hints > 0 ? <span>{t("play.hintsCount", { count: state.hints })}</span> : null}
           </p>
-          {signedIn ? <SaveStatus t={t} status={cloud.status} active={state.saving.active} counter={state.saving.counter} signInHref={signInHref} /> : null}
+          {signedIn ? (
+            <SaveStatus t={t} status={cloud.status} active={state.saving.active} counter={state.saving.counter} signInHref={signInHref} />
+          ) : null}
         </div>
         <div className="board-side">
           {hint && hintUi ? (

@@ -16,7 +16,17 @@ interface Props {
   onToggleNotes(): void;
 }
 
-export const Keypad = memo(function Keypad({ t, remaining, invertMode, selectedDigit, notesMode, disabled, onDigit, onErase, onToggleNotes }: Props) {
+export const Keypad = memo(function Keypad({
+  t,
+  remaining,
+  invertMode,
+  selectedDigit,
+  notesMode,
+  disabled,
+  onDigit,
+  onErase,
+  onToggleNotes,
+}: Props) {
   return (
     <div className="keypad" role="group" aria-label={t("play.keypadLabel")}>
       {DIGITS.map((d) => (
@@ -36,12 +46,19 @@ export const Keypad = memo(function Keypad({ t, remaining, invertMode, selectedD
         </button>
       ))}
       <div className="keypad-modes">
-      <button type="button" className="key wide-key" aria-pressed={notesMode} aria-keyshortcuts="N" disabled={disabled} onClick={onToggleNotes}>
-        {t("play.notesMode")}
-      </button>
-      <button type="button" className="key wide-key" aria-keyshortcuts="Delete Backspace" disabled={disabled} onClick={onErase}>
-        {t("play.erase")}
-      </button>
+        <button
+          type="button"
+          className="key wide-key"
+          aria-pressed={notesMode}
+          aria-keyshortcuts="N"
+          disabled={disabled}
+          onClick={onToggleNotes}
+        >
+          {t("play.notesMode")}
+        </button>
+        <button type="button" className="key wide-key" aria-keyshortcuts="Delete Backspace" disabled={disabled} onClick={onErase}>
+          {t("play.erase")}
+        </button>
       </div>
     </div>
   );

@@ -23,7 +23,10 @@ import { PUZZLE, SOLUTION } from "./test-puzzle.ts";
 
 const game = () => createGame({ id: 7, stars: 2, puzzle: PUZZLE, solution: SOLUTION });
 const empty = () => new Array<number>(81).fill(0);
-const stored = (version: number, entries = empty()) => ({ version, savegame: { entries, notes: empty(), checked: 1, hintsUsed: 2, elapsedSeconds: 30 } });
+const stored = (version: number, entries = empty()) => ({
+  version,
+  savegame: { entries, notes: empty(), checked: 1, hintsUsed: 2, elapsedSeconds: 30 },
+});
 const save = (puzzleId: number, version: number): PendingSave => ({ puzzleId, version, progress: 0, savegame: "{}" });
 
 describe("mergeDecision", () => {
@@ -171,7 +174,12 @@ describe("the queue in localStorage, one per player", () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  const good = (puzzleId: number, version: number): PendingSave => ({ puzzleId, version, progress: 0, savegame: JSON.stringify(stored(version).savegame) });
+  const good = (puzzleId: number, version: number): PendingSave => ({
+    puzzleId,
+    version,
+    progress: 0,
+    savegame: JSON.stringify(stored(version).savegame),
+  });
 
   it("keeps each player's saves under their own key", () => {
     storeQueue(5, { "7": good(7, 2) });
@@ -184,7 +192,10 @@ describe("the queue in localStorage, one per player", () => {
   });
 
   it("drops malformed entries when reading", () => {
-    memory.set("sudoku-pending-saves:5", JSON.stringify({ "7": good(7, 2), "8": { puzzleId: 8, version: 1, progress: 0, savegame: "{}" } }));
+    memory.set(
+      "sudoku-pending-saves:5",
+      JSON.stringify({ "7": good(7, 2), "8": { puzzleId: 8, version: 1, progress: 0, savegame: "{}" } }),
+    );
     expect(Object.keys(loadQueue(5))).toEqual(["7"]);
     memory.set("sudoku-pending-saves:5", "not json");
     expect(loadQueue(5)).toEqual({});

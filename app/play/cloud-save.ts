@@ -146,11 +146,7 @@ export function classify(status: number | null, body: unknown, version: number):
 }
 
 /** What GET /api/sudoku/save?puzzleId=N says: the stored game, none (404), or why it could not say. */
-export type FetchOutcome =
-  | { kind: "game"; stored: StoredGame }
-  | { kind: "none" }
-  | { kind: "signed-out" }
-  | { kind: "retry" };
+export type FetchOutcome = { kind: "game"; stored: StoredGame } | { kind: "none" } | { kind: "signed-out" } | { kind: "retry" };
 
 export function classifyFetch(status: number | null, body: unknown): FetchOutcome {
   if (status === 200) {

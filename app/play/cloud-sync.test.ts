@@ -85,14 +85,25 @@ class FakeTransport implements CloudTransport {
   }
 }
 
-const reply = (resolve: (a: Answer) => void) => async (status: number | null, body: unknown = {}) => {
-  resolve({ status, body: status === null ? null : body });
-  await flush();
-};
+const reply =
+  (resolve: (a: Answer) => void) =>
+  async (status: number | null, body: unknown = {}) => {
+    resolve({ status, body: status === null ? null : body });
+    await flush();
+  };
 
 const savegame = (entries = empty(), notes = empty()) => ({ entries, notes, checked: 0, hintsUsed: 0, elapsedSeconds: 0 });
-const storedBody = (version: number, entries = empty(), notes = empty()) => ({ success: true, version, savegame: savegame(entries, notes) });
-const conflictBody = (version: number, entries = empty()) => ({ ...storedBody(version, entries), success: false, message: "…", errors: { version: ["…"] } });
+const storedBody = (version: number, entries = empty(), notes = empty()) => ({
+  success: true,
+  version,
+  savegame: savegame(entries, notes),
+});
+const conflictBody = (version: number, entries = empty()) => ({
+  ...storedBody(version, entries),
+  success: false,
+  message: "…",
+  errors: { version: ["…"] },
+});
 
 /** The right digit in the n-th open cell, by the two-step entry. */
 function enter(store: GameStore, n: number, now = 0) {
@@ -520,7 +531,12 @@ describe("a game without any entry", () => {
 });
 
 describe("the queue of other puzzles", () => {
-  const queued = (puzzleId: number, version: number): PendingSave => ({ puzzleId, version, progress: 0, savegame: JSON.stringify(savegame()) });
+  const queued = (puzzleId: number, version: number): PendingSave => ({
+    puzzleId,
+    version,
+    progress: 0,
+    savegame: JSON.stringify(savegame()),
+  });
 
   it("sends other puzzles' queued saves after loading, and drops them once taken", async () => {
     const store = createGameStore(createGame({ id: 7, stars: 2, puzzle: PUZZLE, solution: SOLUTION }));
@@ -577,11 +593,15 @@ describe("transition (pure)", () => {
 
   it("turns a failed save into a retry with the next backoff step and queues it", () => {
     const s: SyncState = { ...k(), kind: "saving", version: 3, keepalive: false, failures: 2 };
-    expect(transition(s, { type: "answered", save: save(3), outcome: { kind: "retry" }, offline: false, same: false, now: 10_000 })).toEqual({
+    expect(
+      transition(s, { type: "answered", save: save(3), outcome: { kind: "retry" }, offline: false, same: false, now: 10_000 }),
+    ).toEqual({
       state: { ...k(), kind: "retrying", failures: 3, retryAt: 18_000 },
       effects: [{ type: "enqueue", save: save(3) }],
     });
-    expect(transition(s, { type: "answered", save: save(3), outcome: { kind: "retry" }, offline: true, same: false, now: 10_000 }).state).toEqual({
+    expect(
+      transition(s, { type: "answered", save: save(3), outcome: { kind: "retry" }, offline: true, same: false, now: 10_000 }).state,
+    ).toEqual({
       ...k(),
       kind: "offline",
       failures: 3,
@@ -622,26 +642,38 @@ describe("transition (pure)", () => {
 
   it("adopts a different newer game on 409 and marks the conflict", () => {
     const s: SyncState = { ...k(), kind: "saving", version: 3, keepalive: false, failures: 0 };
-    expect(transition(s, { type: "answered", save: save(3), outcome: { kind: "stale", stored }, offline: false, same: false, now: 1 })).toEqual({
+    expect(
+      transition(s, { type: "answered", save: save(3), outcome: { kind: "stale", stored }, offline: false, same: false, now: 1 }),
+    ).toEqual({
       state: { ...k({ counter: 9, acked: 9 }), kind: "conflict" },
-      effects: [{ type: "settle", version: 9 }, { type: "adopt", stored, keepHistory: false }],
+      effects: [
+        { type: "settle", version: 9 },
+        { type: "adopt", stored, keepHistory: false },
+      ],
     });
   });
 
   it("lets the newest save in flight decide: an older copy's answer changes only what the server is known to hold", () => {
     const s: SyncState = { ...k({ counter: 5 }), kind: "saving", version: 5, keepalive: true, failures: 0 };
-    expect(transition(s, { type: "answered", save: save(3), outcome: { kind: "saved", version: 3 }, offline: false, same: false, now: 1 })).toEqual({
+    expect(
+      transition(s, { type: "answered", save: save(3), outcome: { kind: "saved", version: 3 }, offline: false, same: false, now: 1 }),
+    ).toEqual({
       state: { ...s, acked: 3 },
-      effects: [{ type: "markStored", counter: 3 }, { type: "settle", version: 3 }],
+      effects: [
+        { type: "markStored", counter: 3 },
+        { type: "settle", version: 3 },
+      ],
     });
-    expect(transition(s, { type: "answered", save: save(3), outcome: { kind: "stale", stored }, offline: false, same: false, now: 1 }).effects).toEqual([
-      { type: "settle", version: 9 },
-    ]);
+    expect(
+      transition(s, { type: "answered", save: save(3), outcome: { kind: "stale", stored }, offline: false, same: false, now: 1 }).effects,
+    ).toEqual([{ type: "settle", version: 9 }]);
   });
 
   it("does not let a late duplicate answer hide a conflict", () => {
     const s: SyncState = { ...k({ counter: 9, acked: 9 }), kind: "conflict" };
-    expect(transition(s, { type: "answered", save: save(3), outcome: { kind: "saved", version: 3 }, offline: false, same: false, now: 1 }).state).toEqual(s);
+    expect(
+      transition(s, { type: "answered", save: save(3), outcome: { kind: "saved", version: 3 }, offline: false, same: false, now: 1 }).state,
+    ).toEqual(s);
   });
 
   it("maps every state to the status line", () => {
@@ -658,6 +690,18 @@ describe("transition (pure)", () => {
       { ...k(), kind: "conflict" },
       { ...k(), kind: "signed-out" },
     ];
-    expect(states.map(statusOf)).toEqual(["idle", "idle", "saved", "resumed", "failed", "saving", "saving", "pending", "pending", "conflict", "signed-out"]);
+    expect(states.map(statusOf)).toEqual([
+      "idle",
+      "idle",
+      "saved",
+      "resumed",
+      "failed",
+      "saving",
+      "saving",
+      "pending",
+      "pending",
+      "conflict",
+      "signed-out",
+    ]);
   });
 });

@@ -272,7 +272,8 @@ export function transition(s: SyncState, e: SyncEvent): Step {
     }
     case "saveNow":
       if (s.kind === "loading" || s.kind === "saving") return same(s);
-      if (s.kind === "retrying" || s.kind === "offline") return s.acked === null ? attempt(known(s), s.failures) : worthSending(s) ? post(known(s), s.failures) : same(s);
+      if (s.kind === "retrying" || s.kind === "offline")
+        return s.acked === null ? attempt(known(s), s.failures) : worthSending(s) ? post(known(s), s.failures) : same(s);
       return worthSending(s) ? post(known(s), 0) : same(s);
     case "leave": {
       if (!worthSending(s)) return same(s);
@@ -353,13 +354,16 @@ export function createCloudSync(store: GameStore, transport: CloudTransport, clo
     timer = undefined;
     timerAt = at;
     if (at === null) return;
-    timer = clock.setTimeout(() => {
-      timer = undefined;
-      timerAt = null;
-      send({ type: "timer", now: clock.now() });
-      // Woken a hair early, nothing changed: wait again for the same moment.
-      schedule();
-    }, Math.max(0, at - clock.now()));
+    timer = clock.setTimeout(
+      () => {
+        timer = undefined;
+        timerAt = null;
+        send({ type: "timer", now: clock.now() });
+        // Woken a hair early, nothing changed: wait again for the same moment.
+        schedule();
+      },
+      Math.max(0, at - clock.now()),
+    );
   }
 
   function send(event: SyncEvent) {
@@ -405,7 +409,8 @@ export function createCloudSync(store: GameStore, transport: CloudTransport, clo
           .catch(() => NO_ANSWER)
           .then(({ status, body }) => {
             const outcome = classify(status, body, save.version);
-            const grid = outcome.kind === "stale" && outcome.stored !== null && sameGrid(outcome.stored.savegame, toSavegame(store.getState()));
+            const grid =
+              outcome.kind === "stale" && outcome.stored !== null && sameGrid(outcome.stored.savegame, toSavegame(store.getState()));
             send({ type: "answered", save, outcome, offline: status === null, same: grid, now: clock.now() });
           });
         return;

@@ -73,7 +73,15 @@ describe("two-step entry (SPEC §4)", () => {
   });
 
   it("the entry removes the cell's note of that digit and keeps the others", () => {
-    const s = run(fresh(), at(EMPTY_CELL), { type: "toggleNotesMode" }, digit(4), digit(2), { type: "toggleNotesMode" }, ...enter(EMPTY_CELL, 4));
+    const s = run(
+      fresh(),
+      at(EMPTY_CELL),
+      { type: "toggleNotesMode" },
+      digit(4),
+      digit(2),
+      { type: "toggleNotesMode" },
+      ...enter(EMPTY_CELL, 4),
+    );
     expect(s.entries[EMPTY_CELL]).toBe(4);
     expect(s.notes[EMPTY_CELL]).toBe(1 << 1);
   });
@@ -213,7 +221,12 @@ describe("invert mode", () => {
   });
 
   it("taps toggle notes in notes mode", () => {
-    const s = run(fresh(), { type: "toggleNotesMode" }, { type: "pickDigit", digit: 2 }, { type: "tap", cell: EMPTY_CELL, now: 0, speed: true });
+    const s = run(
+      fresh(),
+      { type: "toggleNotesMode" },
+      { type: "pickDigit", digit: 2 },
+      { type: "tap", cell: EMPTY_CELL, now: 0, speed: true },
+    );
     expect(s.notes[EMPTY_CELL]).toBe(2);
   });
 });

@@ -241,7 +241,8 @@ export function reduce(state: GameState, action: Action): GameState {
       if (!playing(state) || state.activeCellId === null) return state;
       return inputDigit(state, state.activeCellId, action.digit, action.now, action.speed);
     case "tap":
-      if (!playing(state) || state.selectedDigit === null) return state.activeCellId === action.cell ? state : { ...state, activeCellId: action.cell };
+      if (!playing(state) || state.selectedDigit === null)
+        return state.activeCellId === action.cell ? state : { ...state, activeCellId: action.cell };
       return inputDigit(state, action.cell, state.selectedDigit, action.now, action.speed);
     case "pickDigit":
       return { ...state, selectedDigit: state.selectedDigit === action.digit ? null : action.digit };

@@ -20,11 +20,14 @@ export function createGameStore(initial: GameState, now: () => number = Date.now
     clearTimeout(pendingTimer);
     pendingTimer = undefined;
     if (until === 0) return;
-    pendingTimer = setTimeout(() => {
-      dispatch({ type: "expirePending", now: now() });
-      // A timer may fire a hair before the clock reaches the deadline: try again then.
-      if (state.pendingUntil === until) schedulePendingReset(until);
-    }, Math.max(0, until - now()));
+    pendingTimer = setTimeout(
+      () => {
+        dispatch({ type: "expirePending", now: now() });
+        // A timer may fire a hair before the clock reaches the deadline: try again then.
+        if (state.pendingUntil === until) schedulePendingReset(until);
+      },
+      Math.max(0, until - now()),
+    );
   }
 
   function dispatch(action: Action) {

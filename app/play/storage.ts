@@ -57,11 +57,9 @@ export function saveSettings(settings: Settings): void {
 /** Bounds of the five numbers of a diff entry: cell, entry, notes, entry, notes. */
 const DIFF_MAX = [CELL_COUNT - 1, GRID_SIZE, ALL_DIGITS, GRID_SIZE, ALL_DIGITS];
 const isInt = (v: unknown, min: number, max: number): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
-const cells = (v: unknown, max: number): v is number[] =>
-  Array.isArray(v) && v.length === CELL_COUNT && v.every((x) => isInt(x, 0, max));
+const cells = (v: unknown, max: number): v is number[] => Array.isArray(v) && v.length === CELL_COUNT && v.every((x) => isInt(x, 0, max));
 const diffs = (v: unknown): v is number[][] =>
-  Array.isArray(v) &&
-  v.every((d) => Array.isArray(d) && d.length % 5 === 0 && d.every((x, i) => isInt(x, 0, DIFF_MAX[i % 5]!)));
+  Array.isArray(v) && v.every((d) => Array.isArray(d) && d.length % 5 === 0 && d.every((x, i) => isInt(x, 0, DIFF_MAX[i % 5]!)));
 
 function remove(key: string): void {
   try {

@@ -32,8 +32,14 @@ export function useGame(puzzle: PuzzleData, owner: number | null = null): { stat
     const unsubscribe = store.subscribe(() => {
       const s = store.getState();
       const changed =
-        s.entries !== last.entries || s.notes !== last.notes || s.warnings !== last.warnings || s.checked !== last.checked ||
-        s.hints !== last.hints || s.elapsed !== last.elapsed || s.notesMode !== last.notesMode || s.past !== last.past;
+        s.entries !== last.entries ||
+        s.notes !== last.notes ||
+        s.warnings !== last.warnings ||
+        s.checked !== last.checked ||
+        s.hints !== last.hints ||
+        s.elapsed !== last.elapsed ||
+        s.notesMode !== last.notesMode ||
+        s.past !== last.past;
       last = s;
       // Written after the frame, so storing never delays the paint of an entry.
       if (changed && queued === undefined) queued = setTimeout(flush, 0);

@@ -35,14 +35,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       // A login token that can no longer succeed is cleared, so the form returns to page 1.
       if (outcome.reason !== "wrong") clearLogin();
       return apiJson(
-        { success: false, message: t("auth.alert_otp_validation"), errors: { password: [t("auth.alert_otp_validation")] }, reason: outcome.reason },
+        {
+          success: false,
+          message: t("auth.alert_otp_validation"),
+          errors: { password: [t("auth.alert_otp_validation")] },
+          reason: outcome.reason,
+        },
         400,
         headers,
       );
     case "session":
       headers.append("Set-Cookie", authCookie(request, outcome.token));
       clearLogin();
-      return apiJson({ success: true, authenticationToken: outcome.token, exp: Math.floor(outcome.expiresAt.getTime() / 1000) }, 200, headers);
+      return apiJson(
+        { success: true, authenticationToken: outcome.token, exp: Math.floor(outcome.expiresAt.getTime() / 1000) },
+        200,
+        headers,
+      );
   }
 }
 

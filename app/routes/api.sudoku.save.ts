@@ -43,7 +43,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!checked.ok) return apiError(400, t("api.badRequest"), { savegame: [t("saves.savegameGivens")] });
     const outcome = await saveGame(
       db,
-      { userId: auth.user.id, puzzleId, stars: puzzle.stars, state: checked.state, progress: checked.progress, solved: checked.solved, version },
+      {
+        userId: auth.user.id,
+        puzzleId,
+        stars: puzzle.stars,
+        state: checked.state,
+        progress: checked.progress,
+        solved: checked.solved,
+        version,
+      },
       now,
     );
     if (outcome.status === "stale") {
@@ -51,6 +59,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       return apiJson({ success: false, message, errors: { version: [message] }, ...storedGame(outcome.row) }, 409);
     }
     const { solved, solvedAt, updatedAt } = savegameSummary(outcome.row);
-    return apiJson({ success: true, message: t("saves.saved"), puzzleId, progress: outcome.row.progress, solved, solvedAt, version, updatedAt });
+    return apiJson({
+      success: true,
+      message: t("saves.saved"),
+      puzzleId,
+      progress: outcome.row.progress,
+      solved,
+      solvedAt,
+      version,
+      updatedAt,
+    });
   });
 }

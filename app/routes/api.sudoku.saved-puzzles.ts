@@ -14,7 +14,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return withStorage(t, "savegame list", async () => {
     const page = await listSavegames(db, auth.user.id, parsed.data);
     const { page: number, itemsPerPage, sortBy, sortDesc } = parsed.data;
-    return apiJson({ success: true, puzzles: page.rows.map(savegameSummary), total: page.total, page: number, itemsPerPage, sortBy, sortDesc });
+    return apiJson({
+      success: true,
+      puzzles: page.rows.map(savegameSummary),
+      total: page.total,
+      page: number,
+      itemsPerPage,
+      sortBy,
+      sortDesc,
+    });
   });
 }
 

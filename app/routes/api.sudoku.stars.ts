@@ -7,7 +7,10 @@ import { apiRequest, methodNotAllowed } from "../services/api-request.server.ts"
 import { puzzleJson } from "../models/puzzle-json.ts";
 import { randomPuzzle } from "../models/puzzles.server.ts";
 
-const level = z.string().regex(/^[1-5]$/).transform((s) => Number(s) as Level);
+const level = z
+  .string()
+  .regex(/^[1-5]$/)
+  .transform((s) => Number(s) as Level);
 
 /** GET /api/sudoku/stars/{level}: a random puzzle of that level (`?exclude=id` skips one puzzle). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

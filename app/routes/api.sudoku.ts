@@ -5,7 +5,6 @@ import { puzzleJson } from "../models/puzzle-json.ts";
 import { puzzleById } from "../models/puzzles.server.ts";
 import { parsePuzzleId } from "../lib/validation/puzzle-id.ts";
 
-
 /** GET /api/sudoku?sudokuId=N: one puzzle by its number. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, db } = apiRequest({ request, context });

@@ -34,7 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return accountAction(request, context, requestLocale(request));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [...pageMeta(loaderData?.title, undefined), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta(loaderData?.title, undefined),
+  { name: "robots", content: "noindex" },
+];
 
 export default function Authentication({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -48,7 +51,8 @@ export default function Authentication({ loaderData }: Route.ComponentProps) {
           <p role="status">{t("account.loggedInAs")}</p>
           <p>{t("account.loggedInText")}</p>
           <p>
-            <a href={pathFor("home", locale)}>{t("account.toHome")}</a> · <a href={pathFor("profile", locale)}>{t("account.updateProfile")}</a>
+            <a href={pathFor("home", locale)}>{t("account.toHome")}</a> ·{" "}
+            <a href={pathFor("profile", locale)}>{t("account.updateProfile")}</a>
           </p>
         </>
       ) : (

@@ -17,9 +17,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
     <article className={`prose content-${loaderData.key}`}>
       <h1>{loaderData.title}</h1>
       {loaderData.date ? (
-        <p className="article-date">
-          {t("content.publishedOn", { date: formatDate(loaderData.date, loaderData.locale, "long") })}
-        </p>
+        <p className="article-date">{t("content.publishedOn", { date: formatDate(loaderData.date, loaderData.locale, "long") })}</p>
       ) : null}
       <div dangerouslySetInnerHTML={{ __html: loaderData.html }} />
     </article>

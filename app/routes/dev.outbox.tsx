@@ -19,8 +19,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
     <section className="prose" lang="en">
       <h1>Outbox (development)</h1>
       <p>
-        Mails sent by the local mailer, newest first. Also as <a href="/dev/outbox.json">JSON</a>. This page does not exist in
-        production.
+        Mails sent by the local mailer, newest first. Also as <a href="/dev/outbox.json">JSON</a>. This page does not exist in production.
       </p>
       {loaderData.messages.length === 0 ? <p>No mails yet.</p> : null}
       {loaderData.messages.map((m) => (

@@ -28,7 +28,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const labels = { home: "notFound.home", instructions: "nav.instructions", faq: "nav.faq", academy: "nav.academy", contact: "nav.contact" } as const;
+  const labels = {
+    home: "notFound.home",
+    instructions: "nav.instructions",
+    faq: "nav.faq",
+    academy: "nav.academy",
+    contact: "nav.contact",
+  } as const;
   return (
     <section className="prose not-found">
       <h1>{t("pages.notFound.title")}</h1>

@@ -11,7 +11,6 @@ import { puzzleById, randomPuzzle, type PuzzleRow } from "../models/puzzles.serv
 import { Board } from "../play/Board.tsx";
 import { parsePuzzleId } from "../lib/validation/puzzle-id.ts";
 
-
 // The solution goes to the browser too: checking and hints run there, without a round trip.
 const forBoard = (row: PuzzleRow) => ({ id: row.id, stars: row.stars, puzzle: row.puzzle, solution: row.solution });
 
@@ -56,8 +55,7 @@ export default function Play({ loaderData }: Route.ComponentProps) {
       {puzzle ? (
         <>
           <p className="puzzle-meta">
-            <span>{t("play.puzzleNumber", { id: puzzle.id })}</span> · <span>{t(`levels.${level}`)}</span>{" "}
-            <Stars count={level} />
+            <span>{t("play.puzzleNumber", { id: puzzle.id })}</span> · <span>{t(`levels.${level}`)}</span> <Stars count={level} />
           </p>
           <Board key={puzzle.id} puzzle={puzzle} locale={locale} nextHref={`${pathFor(levelKey(level), locale)}?exclude=${puzzle.id}`} />
         </>

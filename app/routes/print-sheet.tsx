@@ -17,8 +17,14 @@ const PER_PAGE = [1, 2, 4, 6] as const;
 const DEFAULT_PER_PAGE = 4;
 
 const query = z.object({
-  level: z.coerce.number().pipe(z.union(LEVELS.map((l) => z.literal(l)))).default(HOME_LEVEL),
-  per: z.coerce.number().pipe(z.union(PER_PAGE.map((n) => z.literal(n)))).default(DEFAULT_PER_PAGE),
+  level: z.coerce
+    .number()
+    .pipe(z.union(LEVELS.map((l) => z.literal(l))))
+    .default(HOME_LEVEL),
+  per: z.coerce
+    .number()
+    .pipe(z.union(PER_PAGE.map((n) => z.literal(n))))
+    .default(DEFAULT_PER_PAGE),
 });
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sheetStyles }];
@@ -43,7 +49,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = Object.fromEntries(["level", "per"].flatMap((k) => (url.searchParams.has(k) ? [[k, url.searchParams.get(k)]] : [])));
   const parsed = query.safeParse(raw);
   if (!parsed.success) {
-    return data({ ...base, level: HOME_LEVEL as Level, per: DEFAULT_PER_PAGE as number, puzzles: [], problem: i18n.t("play.printSheet.invalid") }, { status: 400 });
+    return data(
+      { ...base, level: HOME_LEVEL as Level, per: DEFAULT_PER_PAGE as number, puzzles: [], problem: i18n.t("play.printSheet.invalid") },
+      { status: 400 },
+    );
   }
   const { level, per } = parsed.data;
   const rows = await pickPuzzles(db, level, per);

@@ -43,7 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { result: submission.reply(), saved: true };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [...pageMeta(loaderData?.title, undefined), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta(loaderData?.title, undefined),
+  { name: "robots", content: "noindex" },
+];
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -92,7 +95,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="profile-form">
         <div className="field">
           <label htmlFor="profile-name">{t("account.profileName")}</label>
-          <input {...getInputProps(fields.userName, { type: "text" })} id="profile-name" maxLength={PROFILE_NAME_MAX} autoComplete="nickname" />
+          <input
+            {...getInputProps(fields.userName, { type: "text" })}
+            id="profile-name"
+            maxLength={PROFILE_NAME_MAX}
+            autoComplete="nickname"
+          />
           {errorText(fields.userName.errors) ? <p className="field-error">{errorText(fields.userName.errors)}</p> : null}
         </div>
         <div className="field">
@@ -101,7 +109,11 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           {errorText(fields.userInfo.errors) ? <p className="field-error">{errorText(fields.userInfo.errors)}</p> : null}
         </div>
         <div className="field avatar-field">
-          {currentAvatar ? <img src={currentAvatar} alt={t("account.avatarAlt")} width={96} height={96} className="avatar large" /> : <AvatarIcon />}
+          {currentAvatar ? (
+            <img src={currentAvatar} alt={t("account.avatarAlt")} width={96} height={96} className="avatar large" />
+          ) : (
+            <AvatarIcon />
+          )}
           <label htmlFor="profile-avatar">{t("account.profileAvatar")}</label>
           <input
             id="profile-avatar"
@@ -141,4 +153,3 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
-

@@ -4,7 +4,15 @@ import { pathFor, type Locale } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
 import { type AccountActionData, codeFormSchema, codeFromFields, loginFormSchema } from "../lib/validation/account-forms.ts";
 import { clientIp } from "../lib/http/api.server.ts";
-import { AUTH_COOKIE, authCookie, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE, loginCookies, requestToken } from "./session.server.ts";
+import {
+  AUTH_COOKIE,
+  authCookie,
+  clearCookies,
+  EMAIL_SENT_COOKIE,
+  LOGIN_TOKEN_COOKIE,
+  loginCookies,
+  requestToken,
+} from "./session.server.ts";
 import { readCookie } from "../lib/http/cookies.ts";
 import { revokeSession } from "../models/sessions.server.ts";
 import { authenticate, login } from "./login.server.ts";
@@ -53,7 +61,10 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
     );
     switch (outcome.kind) {
       case "session": {
-        const headers = withCookies([authCookie(request, outcome.token), ...clearCookies(request, [LOGIN_TOKEN_COOKIE, EMAIL_SENT_COOKIE])]);
+        const headers = withCookies([
+          authCookie(request, outcome.token),
+          ...clearCookies(request, [LOGIN_TOKEN_COOKIE, EMAIL_SENT_COOKIE]),
+        ]);
         if (!js) throw redirect(landing, { headers });
         return reply({ intent: "code", done: "session" }, 200, headers);
       }
@@ -84,7 +95,15 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
   }
   const outcome = await login(app, fields, clientIp(request), locale);
   const fail = (alert: string, field: string, status: number, extra: Partial<AccountActionData> = {}) =>
-    reply({ intent: "login", alert, result: submission.reply({ fieldErrors: { [field]: [alert] }, hideFields: ["password", "captchaValue"] }), ...extra }, status);
+    reply(
+      {
+        intent: "login",
+        alert,
+        result: submission.reply({ fieldErrors: { [field]: [alert] }, hideFields: ["password", "captchaValue"] }),
+        ...extra,
+      },
+      status,
+    );
   switch (outcome.kind) {
     case "invalid":
       return reply({ intent: "login", result: submission.reply({ fieldErrors: outcome.errors, hideFields: ["password"] }) }, 400);
@@ -93,7 +112,10 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
     case "captcha-failed":
       return fail("auth.alert_captcha_validation", "captchaValue", 400, { newCaptcha: true });
     case "rate-limited":
-      return reply({ intent: "login", alert: "auth.tooManyAttempts", alertParams: { minutes: Math.ceil(outcome.retryAfter / 60) }, newCaptcha: true }, 429);
+      return reply(
+        { intent: "login", alert: "auth.tooManyAttempts", alertParams: { minutes: Math.ceil(outcome.retryAfter / 60) }, newCaptcha: true },
+        429,
+      );
     case "mail-failed":
       return reply({ intent: "login", alert: "auth.mailFailed", newCaptcha: true }, 503);
     case "session": {

@@ -46,7 +46,5 @@ export interface DevCaptcha {
 export async function devCaptchas(kv: KVNamespace): Promise<DevCaptcha[]> {
   const list = await kv.list({ prefix: DEV_PREFIX });
   const values = await Promise.all(list.keys.map((k) => kv.get(k.name)));
-  return values
-    .flatMap((v) => (v ? [JSON.parse(v) as DevCaptcha] : []))
-    .sort((a, b) => b.createdAt - a.createdAt);
+  return values.flatMap((v) => (v ? [JSON.parse(v) as DevCaptcha] : [])).sort((a, b) => b.createdAt - a.createdAt);
 }

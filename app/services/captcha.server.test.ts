@@ -174,9 +174,7 @@ describe("buildCaptchaScene", () => {
         const [x0, y0] = el.points[0];
         const [x1, y1] = el.points.at(-1)!;
         const chord = Math.hypot(x1 - x0, y1 - y0);
-        const deviation = Math.max(
-          ...el.points.map(([x, y]) => Math.abs((x1 - x0) * (y0 - y) - (x0 - x) * (y1 - y0)) / chord),
-        );
+        const deviation = Math.max(...el.points.map(([x, y]) => Math.abs((x1 - x0) * (y0 - y) - (x0 - x) * (y1 - y0)) / chord));
         total++;
         if (deviation > 1) bent++;
       }

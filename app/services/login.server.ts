@@ -46,12 +46,7 @@ async function firstExceeded(db: Db, checks: [RateLimitRule, string][]): Promise
 }
 
 /** Page 1 of the login: password-only, or new-password mode with captcha and e-mail code. */
-export async function login(
-  { db, env }: LoginDeps,
-  fields: Record<string, unknown>,
-  ip: string,
-  locale: Locale,
-): Promise<LoginOutcome> {
+export async function login({ db, env }: LoginDeps, fields: Record<string, unknown>, ip: string, locale: Locale): Promise<LoginOutcome> {
   const parsed = loginSchema.safeParse(loginInput(fields));
   if (!parsed.success) return { kind: "invalid", errors: issueKeys(parsed.error) };
   const input = parsed.data;

@@ -14,12 +14,7 @@ const SITE_NAME = "Sudoku-Oase";
 const CODE_VALID_MINUTES = Math.round(LOGIN_TOKEN_MAX_AGE_S / 60);
 
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 interface LoginCodeWording {

@@ -95,9 +95,24 @@ describe("hashPassword / verifyPassword with cheap parameters", () => {
     expect((await verifyPassword("pw", resplit)).ok).toBe(false);
   });
 
-  it("refuses parameters it could not store or Workers could not run", async () => {
-    await expect(hashPassword("pw", { iterations: 600_000, iterationsPerCall: 200_000 })).rejects.toThrow(RangeError);
-    await expect(hashPassword("pw", { iterations: 1_500, iterationsPerCall: 1_000 })).rejects.toThrow(RangeError);
+  it.each([
+    ["more per call than Workers allows", 600_000, 200_000],
+    ["a total that is not a multiple of the call", 1_500, 1_000],
+    ["a fractional call count", 3, 1.5],
+    ["a negative call count", 3_000, -1_000],
+    ["zero per call", 3_000, 0],
+    ["zero in total", 0, 1_000],
+    ["a total above the ceiling", 10_100_000, 100_000],
+  ])("refuses parameters it could not store or Workers could not run: %s", async (_, iterations, iterationsPerCall) => {
+    await expect(hashPassword("pw", { iterations, iterationsPerCall })).rejects.toThrow(
+      `Invalid PBKDF2 parameters {"iterations":${iterations},"iterationsPerCall":${iterationsPerCall}}`,
+    );
+  });
+
+  it("accepts a single call of the whole count", async () => {
+    const stored = await hashPassword("pw", { iterations: 1_000, iterationsPerCall: 1_000 });
+    expect(stored).toMatch(/^pbkdf2-sha256\$1000\$1000\$/);
+    expect((await verifyPassword("pw", stored)).ok).toBe(true);
   });
 });
 
@@ -134,9 +149,20 @@ describe("parsePasswordHash", () => {
     });
   });
 
+  it("reads the largest iteration count and hash it accepts", () => {
+    expect(parsePasswordHash(`pbkdf2-sha256$10000000$100000$${B64_16}$${B64_32}`)).toMatchObject({ iterations: 10_000_000 });
+    expect(parsePasswordHash(`pbkdf2-sha256$600000$100000$${B64_16}$${"A".repeat(86)}`)!.hash).toHaveLength(64);
+    expect(parsePasswordHash(`pbkdf2-sha256$600000$100000$${B64_16}$${"A".repeat(22)}`)!.hash).toHaveLength(16);
+  });
+
   it.each([
     ["not a string", null],
     ["not a string", 42],
+    ["an array holding a valid hash", [`pbkdf2-sha256$600000$100000$${B64_16}$${B64_32}`]],
+    ["an object that prints as a valid hash", { toString: () => `pbkdf2-sha256$600000$100000$${B64_16}$${B64_32}` }],
+    ["a prefix before the scheme", `xpbkdf2-sha256$600000$100000$${B64_16}$${B64_32}`],
+    ["more than 10,000,000 iterations", `pbkdf2-sha256$10100000$100000$${B64_16}$${B64_32}`],
+    ["a hash longer than 64 bytes", `pbkdf2-sha256$600000$100000$${B64_16}$${"A".repeat(87)}`],
     ["empty", ""],
     ["plain text", "hunter2"],
     ["other scheme", `bcrypt$600000$100000$${B64_16}$${B64_32}`],

@@ -33,7 +33,8 @@ export async function savesLoader({ request, context }: Args, kind: TableKind) {
   const description = i18n.t(kind === "saved" ? "saves.savedDescription" : "saves.solvedDescription");
   const query = tableQuery(url);
   const auth = await getSession(request, context);
-  if (!auth) return { title, description, kind, signedIn: false, query, rows: [], total: 0, itemsPerPage: SAVED_PAGE_DEFAULT, confirm: null };
+  if (!auth)
+    return { title, description, kind, signedIn: false, query, rows: [], total: 0, itemsPerPage: SAVED_PAGE_DEFAULT, confirm: null };
   const { rows, total } = await listSavegames(db, auth.user.id, {
     ...query,
     itemsPerPage: SAVED_PAGE_DEFAULT,

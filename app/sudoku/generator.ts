@@ -3,12 +3,12 @@
 // The end state is rated in full and accepted only at exactly the requested level. Easy levels thus
 // keep more givens naturally (removal stops while the puzzle is still singles-only).
 
-import { countClues, formatGrid } from './grid.ts';
-import { createRng, shuffle } from './random.ts';
-import type { Rng } from './random.ts';
-import { isOneStarSingles, neededLevel, rate, solvesWithSingles } from './rater.ts';
-import type { Rating, Stars } from './rater.ts';
-import { countSolutions, solveInto } from './solver.ts';
+import { countClues, formatGrid } from "./grid.ts";
+import { createRng, shuffle } from "./random.ts";
+import type { Rng } from "./random.ts";
+import { isOneStarSingles, neededLevel, rate, solvesWithSingles } from "./rater.ts";
+import type { Rating, Stars } from "./rater.ts";
+import { countSolutions, solveInto } from "./solver.ts";
 
 export interface GeneratedPuzzle {
   /** 81 chars, '0' = empty. */
@@ -29,7 +29,7 @@ export function randomSolution(rng: Rng): Uint8Array {
     for (let i = 0; i < 9; i++) seed[(3 * b + ((i / 3) | 0)) * 9 + 3 * b + (i % 3)] = digits[i]!;
   }
   const out = new Uint8Array(81);
-  if (!solveInto(seed, out)) throw new Error('diagonal boxes always complete');
+  if (!solveInto(seed, out)) throw new Error("diagonal boxes always complete");
   // The solver completes deterministically; shuffling rows within bands, columns within stacks, the
   // bands and the stacks spreads that bias over the whole grid.
   const rowOrder = bandwisePermutation(rng);
@@ -82,7 +82,7 @@ export function generate(level: number, seed: number | string): GeneratedPuzzle 
     const values = reduce(rng, solution, level);
     const rating = rate(values);
     if (rating.stars !== level) continue;
-    if (countSolutions(values, 2) !== 1) throw new Error('generator invariant: puzzle not unique');
+    if (countSolutions(values, 2) !== 1) throw new Error("generator invariant: puzzle not unique");
     return {
       puzzle: formatGrid(values),
       solution: formatGrid(solution),

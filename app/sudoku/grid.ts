@@ -4,7 +4,7 @@
 
 export const ALL_DIGITS = 0x1ff;
 
-export type UnitType = 'row' | 'col' | 'box';
+export type UnitType = "row" | "col" | "box";
 
 export interface UnitRef {
   type: UnitType;
@@ -69,11 +69,11 @@ export function digitBit(d: number): number {
 }
 
 export function unitRef(u: number): UnitRef {
-  return u < 9 ? { type: 'row', index: u } : u < 18 ? { type: 'col', index: u - 9 } : { type: 'box', index: u - 18 };
+  return u < 9 ? { type: "row", index: u } : u < 18 ? { type: "col", index: u - 9 } : { type: "box", index: u - 18 };
 }
 
 export function unitId(ref: UnitRef): number {
-  return ref.type === 'row' ? ref.index : ref.type === 'col' ? 9 + ref.index : 18 + ref.index;
+  return ref.type === "row" ? ref.index : ref.type === "col" ? 9 + ref.index : 18 + ref.index;
 }
 
 /**
@@ -86,7 +86,7 @@ export function parseGrid(text: string): Uint8Array {
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (ch === 32 || ch === 9 || ch === 10 || ch === 13) continue;
-    if (n >= 81) throw new Error('grid has more than 81 cells');
+    if (n >= 81) throw new Error("grid has more than 81 cells");
     if (ch >= 49 && ch <= 57) values[n++] = ch - 48;
     else if (ch === 48 || ch === 46) values[n++] = 0;
     else throw new Error(`invalid grid character ${JSON.stringify(text[i])}`);
@@ -96,8 +96,8 @@ export function parseGrid(text: string): Uint8Array {
 }
 
 /** Canonical form: 81 characters, '0' for empty (the storage format). */
-export function formatGrid(values: ArrayLike<number>, empty = '0'): string {
-  let s = '';
+export function formatGrid(values: ArrayLike<number>, empty = "0"): string {
+  let s = "";
   for (let i = 0; i < 81; i++) s += values[i] ? String(values[i]) : empty;
   return s;
 }
@@ -108,7 +108,7 @@ export function normalizeGrid(text: string): string {
 }
 
 function toValues(grid: string | ArrayLike<number>): ArrayLike<number> {
-  return typeof grid === 'string' ? parseGrid(grid) : grid;
+  return typeof grid === "string" ? parseGrid(grid) : grid;
 }
 
 /**

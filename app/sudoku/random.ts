@@ -21,7 +21,7 @@ function splitmix32(state: { s: number }): number {
 /** Hashes any seed (number or string) to 32 bits; numbers beyond 32 bits keep their high part. */
 export function seedToU32(seed: number | string): number {
   let h = 0x811c9dc5;
-  const text = typeof seed === 'number' ? `n:${seed}` : `s:${seed}`;
+  const text = typeof seed === "number" ? `n:${seed}` : `s:${seed}`;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193);

@@ -1,9 +1,9 @@
 // Difficulty rater: solves with the step finder only (never guesses) and maps the technique
 // profile to 1-5 stars. The exact scale and its reasons are in RATING.md.
 
-import { POPCOUNT, UNITS, parseGrid } from './grid.ts';
-import { TECHNIQUES, TECHNIQUE_BY_ID, applyStep, createPosition, findNextStep, hasDeadCell, isSolved } from './techniques.ts';
-import type { Position, TechniqueId } from './techniques.ts';
+import { POPCOUNT, UNITS, parseGrid } from "./grid.ts";
+import { TECHNIQUES, TECHNIQUE_BY_ID, applyStep, createPosition, findNextStep, hasDeadCell, isSolved } from "./techniques.ts";
+import type { Position, TechniqueId } from "./techniques.ts";
 
 /**
  * "Many singles": for a 1-star puzzle every round of naked singles (all cells that currently have a
@@ -32,7 +32,7 @@ export interface Rating {
 }
 
 function toValues(puzzle: string | ArrayLike<number>): Uint8Array {
-  return typeof puzzle === 'string' ? parseGrid(puzzle) : Uint8Array.from(puzzle as ArrayLike<number>);
+  return typeof puzzle === "string" ? parseGrid(puzzle) : Uint8Array.from(puzzle as ArrayLike<number>);
 }
 
 /**

@@ -348,8 +348,8 @@ function load(values: ArrayLike<number> | string): boolean {
   }
   w[U_OFF] = w[U_OFF + 1] = w[U_OFF + 2] = 0x7ffffff;
   w[R_OFF] = w[R_OFF + 1] = w[R_OFF + 2] = 0;
-  const isString = typeof values === 'string';
-  if (isString && values.length !== 81) throw new Error('puzzle must have 81 characters');
+  const isString = typeof values === "string";
+  if (isString && values.length !== 81) throw new Error("puzzle must have 81 characters");
   for (let c = 0; c < 81; c++) {
     let v: number;
     if (isString) {
@@ -387,7 +387,7 @@ export function countSolutions(puzzle: string | ArrayLike<number>, limit = 2): n
 /** The first solution found as an 81-char string, or null when there is none. */
 export function solve(puzzle: string | ArrayLike<number>): string | null {
   if (run(puzzle, 1) === 0) return null;
-  let s = '';
+  let s = "";
   for (let c = 0; c < 81; c++) s += SOLUTION[c];
   return s;
 }
@@ -414,7 +414,7 @@ export function analyze(puzzle: string | ArrayLike<number>, limit = 2): SolveRes
   const count = run(puzzle, limit);
   let solution: string | null = null;
   if (count > 0) {
-    solution = '';
+    solution = "";
     for (let c = 0; c < 81; c++) solution += SOLUTION[c];
   }
   return { count, solution, guesses: guessCount };

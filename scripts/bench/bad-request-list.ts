@@ -90,7 +90,13 @@ function list(): BadRequest[] {
   for (const path of ["/", "/de/faq", "/en/profile", "/api/login", "/api/sudoku?sudokuId=1", "/robots.txt", "/does-not-exist"]) {
     for (const method of ["OPTIONS", "TRACE", "PROPFIND"]) add({ group: "wrong method", method, path });
   }
-  add({ group: "wrong method", method: "OPTIONS", path: "/api/login", origin: "cross", headers: { "Access-Control-Request-Method": "POST" } });
+  add({
+    group: "wrong method",
+    method: "OPTIONS",
+    path: "/api/login",
+    origin: "cross",
+    headers: { "Access-Control-Request-Method": "POST" },
+  });
 
   // 2. Bodies on GET and HEAD (small, ~70 KB with Content-Length, ~70 KB chunked).
   const getTargets = [
@@ -112,7 +118,13 @@ function list(): BadRequest[] {
   ];
   for (const path of getTargets) {
     add({ group: "body on GET", method: "GET", path, headers: { "Content-Type": FORM }, body: "a=1&b=2" });
-    add({ group: "body on GET", method: "GET", path, headers: { "Content-Type": "application/json" }, body: { bytes: 70 * KB, fill: "x" } });
+    add({
+      group: "body on GET",
+      method: "GET",
+      path,
+      headers: { "Content-Type": "application/json" },
+      body: { bytes: 70 * KB, fill: "x" },
+    });
     add({ group: "body on GET", method: "GET", path, body: { bytes: 70 * KB, fill: "y" }, chunked: true });
   }
   for (const path of ["/", "/api/sudoku?sudokuId=1", "/robots.txt", "/does-not-exist"]) {
@@ -131,15 +143,35 @@ function list(): BadRequest[] {
   for (const path of ["/api/profile", "/de/profil", "/en/profile"]) {
     add({ group: "huge body", method: "POST", path, headers: { "Content-Type": FORM }, body: { bytes: 200 * KB, fill: "c=3&" } });
     add({ group: "huge body", method: "POST", path, headers: { "Content-Type": FORM }, body: { bytes: 330 * KB, fill: "c=3&" } });
-    add({ group: "huge body", method: "POST", path, headers: { "Content-Type": FORM }, body: { bytes: 330 * KB, fill: "c=3&" }, chunked: true });
+    add({
+      group: "huge body",
+      method: "POST",
+      path,
+      headers: { "Content-Type": FORM },
+      body: { bytes: 330 * KB, fill: "c=3&" },
+      chunked: true,
+    });
   }
   add({ group: "huge body", method: "GET", path: "/", body: { bytes: 2 * MB }, chunked: true });
   add({ group: "huge body", method: "PUT", path: "/api/sudoku?sudokuId=1", body: { random: 4 * MB } });
   add({ group: "huge body", method: "POST", path: "/does-not-exist", body: { random: 4 * MB }, chunked: true });
   // Far over the limit: the Worker reads to the end and throws the bytes away (a cancelled body
   // made wrangler's dev proxy fail the next empty-bodied POST with a 500).
-  add({ group: "huge body", method: "POST", path: "/api/login", headers: { "Content-Type": FORM }, body: { bytes: 12 * MB, fill: "d=4&" }, chunked: true });
-  add({ group: "huge body", method: "POST", path: "/api/sudoku/save", headers: { "Content-Type": "application/octet-stream" }, body: { random: 12 * MB } });
+  add({
+    group: "huge body",
+    method: "POST",
+    path: "/api/login",
+    headers: { "Content-Type": FORM },
+    body: { bytes: 12 * MB, fill: "d=4&" },
+    chunked: true,
+  });
+  add({
+    group: "huge body",
+    method: "POST",
+    path: "/api/sudoku/save",
+    headers: { "Content-Type": "application/octet-stream" },
+    body: { random: 12 * MB },
+  });
 
   // 4. Empty bodies with form content types.
   for (const path of [...bodyTargets, ...deleteTargets]) {
@@ -151,8 +183,20 @@ function list(): BadRequest[] {
 
   // 5. Broken JSON sent as JSON.
   for (const path of bodyTargets) {
-    add({ group: "bad JSON", method: "POST", path, headers: { "Content-Type": "application/json" }, body: '{"email": "a@b.c", "password":' });
-    add({ group: "bad JSON", method: "POST", path, headers: { "Content-Type": "application/json; charset=utf-8" }, body: "[".repeat(5000) });
+    add({
+      group: "bad JSON",
+      method: "POST",
+      path,
+      headers: { "Content-Type": "application/json" },
+      body: '{"email": "a@b.c", "password":',
+    });
+    add({
+      group: "bad JSON",
+      method: "POST",
+      path,
+      headers: { "Content-Type": "application/json; charset=utf-8" },
+      body: "[".repeat(5000),
+    });
     add({ group: "bad JSON", method: "POST", path, headers: { "Content-Type": "application/json" }, body: "null" });
   }
 
@@ -160,13 +204,25 @@ function list(): BadRequest[] {
   for (const path of bodyTargets) {
     add({ group: "bad form", method: "POST", path, headers: { "Content-Type": FORM }, body: "%zz=%&a=%E0%A4%A&%%%=1" });
     add({ group: "bad form", method: "POST", path, headers: { "Content-Type": FORM }, body: "&&&===&a&=&b==c&savegame=%7B%7B%7B" });
-    add({ group: "bad form", method: "POST", path, headers: { "Content-Type": `${FORM}; charset=utf-8` }, body: "email=%FF%FE%00&password=\u0000\uffff" });
+    add({
+      group: "bad form",
+      method: "POST",
+      path,
+      headers: { "Content-Type": `${FORM}; charset=utf-8` },
+      body: "email=%FF%FE%00&password=\u0000\uffff",
+    });
   }
 
   // 7. Multipart with a broken boundary.
   const part = (b: string) => `--${b}\r\nContent-Disposition: form-data; name="userName"\r\n\r\nAnn\r\n--${b}--\r\n`;
   for (const path of bodyTargets) {
-    add({ group: "bad multipart", method: "POST", path, headers: { "Content-Type": "multipart/form-data; boundary=aaa" }, body: part("bbb") });
+    add({
+      group: "bad multipart",
+      method: "POST",
+      path,
+      headers: { "Content-Type": "multipart/form-data; boundary=aaa" },
+      body: part("bbb"),
+    });
     add({ group: "bad multipart", method: "POST", path, headers: { "Content-Type": "multipart/form-data" }, body: part("ccc") });
     add({
       group: "bad multipart",
@@ -175,7 +231,13 @@ function list(): BadRequest[] {
       headers: { "Content-Type": "multipart/form-data; boundary=ddd" },
       body: '--ddd\r\nContent-Disposition: form-data; name="userAvatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG',
     });
-    add({ group: "bad multipart", method: "POST", path, headers: { "Content-Type": `multipart/form-data; boundary=${"e".repeat(200)}` }, body: part("e".repeat(200)) });
+    add({
+      group: "bad multipart",
+      method: "POST",
+      path,
+      headers: { "Content-Type": `multipart/form-data; boundary=${"e".repeat(200)}` },
+      body: part("e".repeat(200)),
+    });
   }
 
   // 8. Wrong content types.
@@ -203,8 +265,16 @@ function list(): BadRequest[] {
   ];
   for (const path of queryTargets) {
     add({ group: "absurd query", method: "GET", path: `${path}?sudokuId=${"9".repeat(4000)}&exclude=${"-1".repeat(1000)}` });
-    add({ group: "absurd query", method: "GET", path: `${path}?%zz=%&sudokuId=1e309&sudokuId[]=1&lang=xx&lang=en&puzzleId=0x10&ipAddress=%00` });
-    add({ group: "absurd query", method: "GET", path: `${path}?_data=routes%2Froot&index&_routes=${"x".repeat(300)}&page=-1&itemsPerPage=NaN` });
+    add({
+      group: "absurd query",
+      method: "GET",
+      path: `${path}?%zz=%&sudokuId=1e309&sudokuId[]=1&lang=xx&lang=en&puzzleId=0x10&ipAddress=%00`,
+    });
+    add({
+      group: "absurd query",
+      method: "GET",
+      path: `${path}?_data=routes%2Froot&index&_routes=${"x".repeat(300)}&page=-1&itemsPerPage=NaN`,
+    });
     add({ group: "absurd query", method: "GET", path: `${path}?${"a=1&".repeat(2000)}` });
   }
 
@@ -213,8 +283,23 @@ function list(): BadRequest[] {
   for (const path of [...bodyTargets, ...deleteTargets]) {
     const method = deleteTargets.includes(path) ? "DELETE" : "POST";
     add({ group: "cross-origin", method, path, origin: "cross", headers: { "Content-Type": FORM }, body: smallForm });
-    add({ group: "cross-origin", method, path, origin: "cross", headers: { "Content-Type": FORM }, body: { bytes: 100 * KB, fill: "z" }, chunked: true });
-    add({ group: "cross-origin", method, path, origin: "none", headers: { "Content-Type": FORM, "Sec-Fetch-Site": "cross-site" }, body: smallForm });
+    add({
+      group: "cross-origin",
+      method,
+      path,
+      origin: "cross",
+      headers: { "Content-Type": FORM },
+      body: { bytes: 100 * KB, fill: "z" },
+      chunked: true,
+    });
+    add({
+      group: "cross-origin",
+      method,
+      path,
+      origin: "none",
+      headers: { "Content-Type": FORM, "Sec-Fetch-Site": "cross-site" },
+      body: smallForm,
+    });
   }
   return out;
 }
@@ -223,9 +308,7 @@ export const BAD_REQUESTS: readonly BadRequest[] = list();
 
 // ---- sending ----
 
-export type Outcome =
-  | { kind: "answer"; status: number; ms: number }
-  | { kind: "no answer"; reason: string; ms: number };
+export type Outcome = { kind: "answer"; status: number; ms: number } | { kind: "no answer"; reason: string; ms: number };
 
 function bodyBytes(spec: BodySpec | undefined): Buffer | null {
   if (spec === undefined) return null;
@@ -276,7 +359,10 @@ export function send(base: URL, r: BadRequest, index: number, timeoutMs: number)
       headers,
       agent: false,
     });
-    const timer = setTimeout(() => finish({ kind: "no answer", reason: `no answer within ${timeoutMs / 1000} s`, ms: Date.now() - started }), timeoutMs);
+    const timer = setTimeout(
+      () => finish({ kind: "no answer", reason: `no answer within ${timeoutMs / 1000} s`, ms: Date.now() - started }),
+      timeoutMs,
+    );
     let status = 0;
     req.on("response", (res) => {
       status = res.statusCode ?? 0;
@@ -341,7 +427,11 @@ export interface RunOptions {
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** Sends every request to `base` (a loopback server only) and counts the answers. */
-export async function runBadRequests(base: URL, requests: readonly BadRequest[] = BAD_REQUESTS, options: RunOptions = {}): Promise<Summary> {
+export async function runBadRequests(
+  base: URL,
+  requests: readonly BadRequest[] = BAD_REQUESTS,
+  options: RunOptions = {},
+): Promise<Summary> {
   if (!LOOPBACK.has(base.hostname) || base.protocol !== "http:") {
     throw new Error(`refusing ${base.origin}: bad requests go to a local http server only`);
   }
@@ -391,7 +481,12 @@ export async function runBadRequests(base: URL, requests: readonly BadRequest[] 
 }
 
 export function describe(r: BadRequest): string {
-  const size = r.body === undefined ? "no body" : typeof r.body === "string" ? `${Buffer.byteLength(r.body)} B` : `${"random" in r.body ? r.body.random : r.body.bytes} B`;
+  const size =
+    r.body === undefined
+      ? "no body"
+      : typeof r.body === "string"
+        ? `${Buffer.byteLength(r.body)} B`
+        : `${"random" in r.body ? r.body.random : r.body.bytes} B`;
   const type = r.headers?.["Content-Type"] ?? "no type";
   const path = r.path.length > 70 ? `${r.path.slice(0, 67)}...` : r.path;
   return `${r.method} ${path} [${r.group}; ${size}${r.chunked ? " chunked" : ""}; ${type}; origin ${r.origin ?? "same"}]`;
@@ -400,14 +495,22 @@ export function describe(r: BadRequest): string {
 export function formatSummary(s: Summary): string {
   const lines = [
     `bad requests against ${s.base}: ${s.requests} requests in ${s.seconds.toFixed(1)} s (slowest ${(s.slowestMs / 1000).toFixed(1)} s)`,
-    `answers: ${s.answered}  (${Object.entries(s.byClass).filter(([, n]) => n > 0).map(([c, n]) => `${c} ${n}`).join(", ")})`,
+    `answers: ${s.answered}  (${Object.entries(s.byClass)
+      .filter(([, n]) => n > 0)
+      .map(([c, n]) => `${c} ${n}`)
+      .join(", ")})`,
     `5xx: ${s.serverErrors.length}`,
     `no answer: ${s.noAnswer.length}${s.notSent ? `  (not sent, time up: ${s.notSent})` : ""}`,
     "per group:",
   ];
   for (const [group, counts] of s.byGroup) {
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
-    lines.push(`  ${group.padEnd(14)} ${String(total).padStart(4)}  ${Object.entries(counts).sort().map(([c, n]) => `${c} ${n}`).join(", ")}`);
+    lines.push(
+      `  ${group.padEnd(14)} ${String(total).padStart(4)}  ${Object.entries(counts)
+        .sort()
+        .map(([c, n]) => `${c} ${n}`)
+        .join(", ")}`,
+    );
   }
   for (const f of s.serverErrors) lines.push(`5xx ${f.detail}: ${describe(f.request)}`);
   for (const f of s.noAnswer) lines.push(`NO ANSWER (${f.detail}): ${describe(f.request)}`);

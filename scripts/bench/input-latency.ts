@@ -46,10 +46,11 @@ await page.evaluate(() => {
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 });
 
-const empties: number[] = await page.locator("td[data-cell]").evaluateAll((tds) =>
-  tds.flatMap((td, i) => (td.classList.contains("given") ? [] : [i])),
-);
-const measured = async (n: number) => page.waitForFunction((count) => (window as unknown as { __latencies: number[] }).__latencies.length >= count, n);
+const empties: number[] = await page
+  .locator("td[data-cell]")
+  .evaluateAll((tds) => tds.flatMap((td, i) => (td.classList.contains("given") ? [] : [i])));
+const measured = async (n: number) =>
+  page.waitForFunction((count) => (window as unknown as { __latencies: number[] }).__latencies.length >= count, n);
 
 const entryLatencies: number[] = [];
 let presses = 0;
@@ -80,5 +81,7 @@ console.log(`Input latency, key press to next paint (${url}), Chromium headless:
 console.log(`  ${ENTRIES} entries (confirming press): ${stats(entryLatencies)}`);
 console.log(`  all ${all.length} presses (pending, entry, clear): ${stats(all)}`);
 console.log(`  JavaScript work per press (event to handled): ${stats(handled)}`);
-console.log(`  Event Timing: ${slow.length} of ${all.length} key presses took 16 ms or more${slow.length ? ` (${slow.join(", ")} ms)` : ""}`);
+console.log(
+  `  Event Timing: ${slow.length} of ${all.length} key presses took 16 ms or more${slow.length ? ` (${slow.join(", ")} ms)` : ""}`,
+);
 console.log(`  target: 16 ms; cells still filled at the end: ${filled}`);

@@ -34,7 +34,13 @@ try {
       }
     }
   }
-  for (const id of ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]) {
+  for (const id of [
+    "first-contentful-paint",
+    "largest-contentful-paint",
+    "total-blocking-time",
+    "cumulative-layout-shift",
+    "speed-index",
+  ]) {
     console.log(`  ${audits[id]!.title}: ${audits[id]!.displayValue}`);
   }
 } finally {

@@ -9,10 +9,14 @@ const SIZES = [1_000, 100_000];
 
 function makeDb(rows: number): DatabaseSync {
   const db = new DatabaseSync(":memory:");
-  for (const file of readdirSync("migrations").filter((f) => f.endsWith(".sql")).sort()) {
+  for (const file of readdirSync("migrations")
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
     for (const stmt of readFileSync(`migrations/${file}`, "utf8").split("--> statement-breakpoint")) db.exec(stmt);
   }
-  const insert = db.prepare("INSERT INTO puzzles (id, stars, seq, puzzle, solution, clues, score, hardest, profile) VALUES (?,?,?,?,?,?,?,?,?)");
+  const insert = db.prepare(
+    "INSERT INTO puzzles (id, stars, seq, puzzle, solution, clues, score, hardest, profile) VALUES (?,?,?,?,?,?,?,?,?)",
+  );
   const perLevel = rows / 5;
   db.exec("BEGIN");
   for (let i = 0; i < rows; i++) {
@@ -53,9 +57,11 @@ function bench(db: DatabaseSync): { perLookupUs: number; plan: string } {
 }
 
 const results = SIZES.map((rows) => ({ rows, ...bench(makeDb(rows)) }));
-console.log(`\nRandom-puzzle lookup in SQLite itself (one (stars, seq) index lookup per pick, ${LOOKUPS.toLocaleString("en")} picks, SQLite ${
-  (new DatabaseSync(":memory:").prepare("select sqlite_version() v").get() as { v: string }).v
-})\n`);
+console.log(
+  `\nRandom-puzzle lookup in SQLite itself (one (stars, seq) index lookup per pick, ${LOOKUPS.toLocaleString("en")} picks, SQLite ${
+    (new DatabaseSync(":memory:").prepare("select sqlite_version() v").get() as { v: string }).v
+  })\n`,
+);
 console.log("| rows    | µs per pick |");
 console.log("|--------:|------------:|");
 for (const r of results) console.log(`| ${r.rows.toLocaleString("en").padStart(7)} | ${r.perLookupUs.toFixed(2).padStart(11)} |`);
@@ -99,7 +105,9 @@ async function httpBench(rows: number, port: number): Promise<{ mean: number; p5
     }
     writeFileSync(`${dir}/rows.sql`, lines.join("\n"));
     await executeFile(`${dir}/rows.sql`, { persistTo: dir });
-    const server = spawn("wrangler", ["dev", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false"], { stdio: "ignore" });
+    const server = spawn("wrangler", ["dev", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false"], {
+      stdio: "ignore",
+    });
     try {
       const base = `http://localhost:${port}`;
       await waitFor(`${base}/robots.txt`, 60_000);
@@ -128,11 +136,15 @@ async function httpBench(rows: number, port: number): Promise<{ mean: number; p5
 
 const viaHttp = [];
 for (const [i, rows] of SIZES.entries()) viaHttp.push({ rows, ...(await httpBench(rows, 8797 + i)) });
-console.log(`\nThrough the app: GET /api/sudoku/stars/{level} on wrangler dev (local D1), ${HTTP_PICKS.toLocaleString("en")} sequential requests\n`);
+console.log(
+  `\nThrough the app: GET /api/sudoku/stars/{level} on wrangler dev (local D1), ${HTTP_PICKS.toLocaleString("en")} sequential requests\n`,
+);
 console.log("| rows    | mean ms | p50 ms | p99 ms |");
 console.log("|--------:|--------:|-------:|-------:|");
 for (const r of viaHttp) {
-  console.log(`| ${r.rows.toLocaleString("en").padStart(7)} | ${r.mean.toFixed(2).padStart(7)} | ${r.p50.toFixed(2).padStart(6)} | ${r.p99.toFixed(2).padStart(6)} |`);
+  console.log(
+    `| ${r.rows.toLocaleString("en").padStart(7)} | ${r.mean.toFixed(2).padStart(7)} | ${r.p50.toFixed(2).padStart(6)} | ${r.p99.toFixed(2).padStart(6)} |`,
+  );
 }
 const httpRatio = viaHttp[1]!.mean / viaHttp[0]!.mean;
 console.log(`\nratio 100k / 1k (mean): ${httpRatio.toFixed(2)} (target ≤ 1.2: ${httpRatio <= 1.2 ? "met" : "not met"})`);

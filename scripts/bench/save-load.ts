@@ -61,7 +61,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const statuses = new Map<string, number>();
 let requests = 0;
 
-async function http(path: string, init: RequestInit & { ip?: string; token?: string } = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+async function http(
+  path: string,
+  init: RequestInit & { ip?: string; token?: string } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const headers = new Headers(init.headers);
   // Each simulated player has its own address (RFC 2544 benchmark range), as real players would.
   if (init.ip) headers.set("CF-Connecting-IP", init.ip);
@@ -101,7 +104,10 @@ async function register(index: number, runId: string): Promise<Pick<Player, "tok
   const dev = await http("/dev/captchas.json");
   const answer = (dev.body.captchas as { key: string; answer: string }[]).find((c) => c.key === key)?.answer;
   if (!answer) throw new Error(`player ${index}: captcha answer not in /dev/captchas.json (is ENVIRONMENT development?)`);
-  const login = await http("/api/login", { ...form({ email, password: "Bench-2025!", newPassword: "true", captchaValue: answer, captchaKey: key }), ip });
+  const login = await http("/api/login", {
+    ...form({ email, password: "Bench-2025!", newPassword: "true", captchaValue: answer, captchaKey: key }),
+    ip,
+  });
   if (login.status !== 200) throw new Error(`player ${index}: login answered ${login.status} ${JSON.stringify(login.body)}`);
   const outbox = await http("/dev/outbox.json");
   const mail = (outbox.body.messages as { to: string; text: string }[]).find((m) => m.to === email);

@@ -6,21 +6,21 @@
 // package dir or ESM entry; otherwise the installed '@algorithm.ts/sudoku' is tried),
 // BENCH_SECONDS (minimum timed seconds per measurement, default 2).
 
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { isValidSolution, solutionMatchesPuzzle } from '../../app/sudoku/grid.ts';
-import { generate } from '../../app/sudoku/generator.ts';
-import { countSolutions, solve } from '../../app/sudoku/solver.ts';
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { isValidSolution, solutionMatchesPuzzle } from "../../app/sudoku/grid.ts";
+import { generate } from "../../app/sudoku/generator.ts";
+import { countSolutions, solve } from "../../app/sudoku/solver.ts";
 
-const DATASETS = process.env.SUDOKU_DATASETS ?? resolve(import.meta.dirname, '../../../shared/datasets');
+const DATASETS = process.env.SUDOKU_DATASETS ?? resolve(import.meta.dirname, "../../../shared/datasets");
 const MIN_SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const TDOKU: Record<string, number> = { magictour_top1465: 84_793, gen_minimal_20k: 313_533 };
-const SETS = ['magictour_top1465', 'gen_minimal_20k'];
+const SETS = ["magictour_top1465", "gen_minimal_20k"];
 
 function load(name: string): string[] {
-  return readFileSync(join(DATASETS, name), 'utf8')
-    .split('\n')
+  return readFileSync(join(DATASETS, name), "utf8")
+    .split("\n")
     .map((l) => l.trim())
     .filter((l) => l.length === 81);
 }
@@ -55,28 +55,33 @@ interface PeerSolver {
 async function loadPeer(): Promise<{ solver: PeerSolver; version: string } | null> {
   const candidates: string[] = [];
   if (process.env.SUDOKU_PEER) candidates.push(resolve(process.env.SUDOKU_PEER));
-  candidates.push(resolve('node_modules/@algorithm.ts/sudoku'));
+  candidates.push(resolve("node_modules/@algorithm.ts/sudoku"));
   for (const c of candidates) {
     if (!existsSync(c)) continue;
     const dir = statSync(c).isDirectory() ? c : null;
-    const entry = dir ? join(dir, 'lib/esm/index.mjs') : c;
+    const entry = dir ? join(dir, "lib/esm/index.mjs") : c;
     if (!existsSync(entry)) continue;
     const mod = (await import(pathToFileURL(entry).href)) as { SudokuSolver: new (o: { childMatrixWidth: number }) => PeerSolver };
-    let version = '?';
-    if (dir && existsSync(join(dir, 'package.json'))) version = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+    let version = "?";
+    if (dir && existsSync(join(dir, "package.json")))
+      version = (JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { version: string }).version;
     return { solver: new mod.SudokuSolver({ childMatrixWidth: 3 }), version };
   }
   return null;
 }
 
 function fmt(n: number): string {
-  return Math.round(n).toLocaleString('en-US');
+  return Math.round(n).toLocaleString("en-US");
 }
 
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  return [line(header), `|${widths.map((w, i) => (i === 0 ? ':' : '-') + '-'.repeat(w) + (i === 0 ? '-' : ':')).join('|')}|`, ...rows.map(line)].join('\n');
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
+  return [
+    line(header),
+    `|${widths.map((w, i) => (i === 0 ? ":" : "-") + "-".repeat(w) + (i === 0 ? "-" : ":")).join("|")}|`,
+    ...rows.map(line),
+  ].join("\n");
 }
 
 console.log(`Sudoku engine benchmark — node ${process.version}, one core, min ${MIN_SECONDS}s per figure\n`);
@@ -89,7 +94,7 @@ for (const name of SETS) {
     const s = solve(p);
     if (!s || !isValidSolution(s) || !solutionMatchesPuzzle(p, s) || countSolutions(p, 2) !== 1) bad++;
   }
-  console.log(`correctness ${name}: ${puzzles.length - bad}/${puzzles.length} solved, valid, unique${bad ? '  <-- FAILURES' : ''}`);
+  console.log(`correctness ${name}: ${puzzles.length - bad}/${puzzles.length} solved, valid, unique${bad ? "  <-- FAILURES" : ""}`);
 }
 
 // Our solver and the generator run before the peer is loaded: the peer's boards and its own heap
@@ -120,15 +125,22 @@ for (let level = 1; level <= 5; level++) {
   } while (elapsed < MIN_SECONDS || n < 5);
   const rate = n / elapsed;
   projectedCoreSeconds += 20_000 / rate;
-  genRows.push([`${level}★`, fmt(n), rate.toFixed(1), (clues / n).toFixed(1), (attempts / n).toFixed(2), `${(20_000 / rate / 60).toFixed(1)} min`]);
+  genRows.push([
+    `${level}★`,
+    fmt(n),
+    rate.toFixed(1),
+    (clues / n).toFixed(1),
+    (attempts / n).toFixed(2),
+    `${(20_000 / rate / 60).toFixed(1)} min`,
+  ]);
 }
 const genReport: string[] = [];
-genReport.push('\nGenerator + rater, one core (each puzzle proven unique and rated exactly at its level)\n');
-genReport.push(table(['level', 'puzzles', 'puzzles/s', 'mean clues', 'grids tried', '20,000 on one core'], genRows));
+genReport.push("\nGenerator + rater, one core (each puzzle proven unique and rated exactly at its level)\n");
+genReport.push(table(["level", "puzzles", "puzzles/s", "mean clues", "grids tried", "20,000 on one core"], genRows));
 const twoCore = projectedCoreSeconds / 2;
 genReport.push(
   `\nProjected 100,000 puzzles (20,000 per level) on two cores: ${(twoCore / 60).toFixed(1)} min ` +
-    `(one-core total ${(projectedCoreSeconds / 60).toFixed(1)} min / 2, assumes linear scaling; target ≤ 10 min: ${twoCore <= 600 ? 'met' : 'MISSED'})`,
+    `(one-core total ${(projectedCoreSeconds / 60).toFixed(1)} min / 2, assumes linear scaling; target ≤ 10 min: ${twoCore <= 600 ? "met" : "MISSED"})`,
 );
 
 const peer = await loadPeer();
@@ -139,7 +151,7 @@ for (const name of SETS) {
   let peerRate: Rate = { wall: NaN, cpu: NaN };
   let peerBad = 0;
   if (peer) {
-    const boards = puzzles.map((p) => Array.from(p, (ch) => (ch >= '1' && ch <= '9' ? ch.charCodeAt(0) - 49 : -1)));
+    const boards = puzzles.map((p) => Array.from(p, (ch) => (ch >= "1" && ch <= "9" ? ch.charCodeAt(0) - 49 : -1)));
     const out = new Array<number>(81).fill(-1);
     for (const b of boards) if (!peer.solver.solve(b, out)) peerBad++;
     peerRate = measure(
@@ -157,12 +169,26 @@ for (const name of SETS) {
     fmt(ours.cpu),
     fmt(t),
     `${((ours.wall / t) * 100).toFixed(1)}%`,
-    `${fmt(t / 4)} ${ours.wall >= t / 4 ? 'met' : ours.cpu >= t / 4 ? 'met (CPU time only)' : 'MISSED'}`,
-    peer ? fmt(peerRate.wall) + (peerBad ? ` (${peerBad} failed)` : '') : 'peer not installed',
-    peer ? `${(ours.wall / peerRate.wall).toFixed(1)}×` : '-',
+    `${fmt(t / 4)} ${ours.wall >= t / 4 ? "met" : ours.cpu >= t / 4 ? "met (CPU time only)" : "MISSED"}`,
+    peer ? fmt(peerRate.wall) + (peerBad ? ` (${peerBad} failed)` : "") : "peer not installed",
+    peer ? `${(ours.wall / peerRate.wall).toFixed(1)}×` : "-",
   ]);
 }
 if (sink < 0) console.log(sink);
-console.log('\nSolver, puzzles/s, wall clock unless noted (ours: count to 2 = solve + prove unique; peer: first solution only)\n');
-console.log(table(['dataset', 'ours', 'ours per CPU-s', 'tdoku (ref)', 'ours/tdoku', 'target ≥ tdoku/4', `peer @algorithm.ts/sudoku ${peer ? peer.version : ''}`.trim(), 'ours/peer'], solverRows));
+console.log("\nSolver, puzzles/s, wall clock unless noted (ours: count to 2 = solve + prove unique; peer: first solution only)\n");
+console.log(
+  table(
+    [
+      "dataset",
+      "ours",
+      "ours per CPU-s",
+      "tdoku (ref)",
+      "ours/tdoku",
+      "target ≥ tdoku/4",
+      `peer @algorithm.ts/sudoku ${peer ? peer.version : ""}`.trim(),
+      "ours/peer",
+    ],
+    solverRows,
+  ),
+);
 for (const line of genReport) console.log(line);

@@ -1,10 +1,10 @@
 // Deterministic catalogue layout shared by the main thread and the workers: which (level, seq) gets
 // which id, and the seed each puzzle is generated from. Independent of the worker count.
 
-import { createRng, shuffle } from '../../app/sudoku/random.ts';
-import { generate } from '../../app/sudoku/generator.ts';
-import { profileJson } from '../../app/sudoku/rater.ts';
-import type { PuzzleRow } from './seed-sql.ts';
+import { createRng, shuffle } from "../../app/sudoku/random.ts";
+import { generate } from "../../app/sudoku/generator.ts";
+import { profileJson } from "../../app/sudoku/rater.ts";
+import type { PuzzleRow } from "./seed-sql.ts";
 
 export interface Task {
   id: number;
@@ -34,7 +34,7 @@ export function buildRow(seed: string, task: Task, retry = 0): PuzzleRow {
     solution: g.solution,
     clues: g.clues,
     score: g.rating.score,
-    hardest: g.rating.hardest ?? 'naked-single',
+    hardest: g.rating.hardest ?? "naked-single",
     profile: profileJson(g.rating.profile),
   };
 }

@@ -2,28 +2,28 @@
 // Generates N puzzles for each level 1..5 on worker threads and writes SQL seed files into DIR.
 // Output depends only on (seed, N): tasks carry their own seeds, results are ordered by id.
 
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
-import { buildRow, planCatalogue } from './catalogue.ts';
-import type { Task } from './catalogue.ts';
-import { buildSeedFiles } from './seed-sql.ts';
-import type { PuzzleRow } from './seed-sql.ts';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { Worker } from "node:worker_threads";
+import { buildRow, planCatalogue } from "./catalogue.ts";
+import type { Task } from "./catalogue.ts";
+import { buildSeedFiles } from "./seed-sql.ts";
+import type { PuzzleRow } from "./seed-sql.ts";
 
 const { values: args } = parseArgs({
   options: {
-    'per-level': { type: 'string' },
-    seed: { type: 'string', default: '1' },
-    out: { type: 'string' },
-    workers: { type: 'string' },
+    "per-level": { type: "string" },
+    seed: { type: "string", default: "1" },
+    out: { type: "string" },
+    workers: { type: "string" },
   },
 });
 
-const perLevel = Number(args['per-level']);
+const perLevel = Number(args["per-level"]);
 if (!Number.isInteger(perLevel) || perLevel < 1 || !args.out) {
-  process.stderr.write('usage: node scripts/engine/generate.ts --per-level N --seed S --out DIR [--workers K]\n');
+  process.stderr.write("usage: node scripts/engine/generate.ts --per-level N --seed S --out DIR [--workers K]\n");
   process.exit(2);
 }
 const seed = args.seed!;
@@ -39,12 +39,12 @@ const isTty = process.stderr.isTTY === true;
 let lastPlain = 0;
 
 function formatDuration(sec: number): string {
-  if (!Number.isFinite(sec)) return '--:--';
+  if (!Number.isFinite(sec)) return "--:--";
   const s = Math.round(sec);
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
   const r = s % 60;
-  return `${h ? `${h}:` : ''}${String(m).padStart(h ? 2 : 1, '0')}:${String(r).padStart(2, '0')}`;
+  return `${h ? `${h}:` : ""}${String(m).padStart(h ? 2 : 1, "0")}:${String(r).padStart(2, "0")}`;
 }
 
 function progress(final = false): void {
@@ -52,11 +52,11 @@ function progress(final = false): void {
   const rate = done / Math.max(elapsed, 1e-9);
   const eta = (total - done) / rate;
   const frac = done / total;
-  const text = `${(frac * 100).toFixed(1).padStart(5)}% ${done}/${total}  ${rate.toFixed(1)} puzzles/s  elapsed ${formatDuration(elapsed)}  ETA ${final ? '0:00' : formatDuration(eta)}`;
+  const text = `${(frac * 100).toFixed(1).padStart(5)}% ${done}/${total}  ${rate.toFixed(1)} puzzles/s  elapsed ${formatDuration(elapsed)}  ETA ${final ? "0:00" : formatDuration(eta)}`;
   if (isTty) {
     const width = 30;
     const filled = Math.round(frac * width);
-    process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${text}\x1b[K${final ? '\n' : ''}`);
+    process.stderr.write(`\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${text}\x1b[K${final ? "\n" : ""}`);
   } else if (final || performance.now() - lastPlain > 5000) {
     lastPlain = performance.now();
     process.stderr.write(`${text}\n`);
@@ -82,16 +82,16 @@ await new Promise<void>((resolve, reject) => {
     w.postMessage({ seed, tasks: batch });
   };
   for (let i = 0; i < Math.min(workerCount, total); i++) {
-    const w = new Worker(new URL('./generate-worker.ts', import.meta.url));
+    const w = new Worker(new URL("./generate-worker.ts", import.meta.url));
     workers.push(w);
     active++;
-    w.on('message', (msg: { rows: PuzzleRow[] }) => {
+    w.on("message", (msg: { rows: PuzzleRow[] }) => {
       for (const r of msg.rows) rows[r.id - 1] = r;
       done += msg.rows.length;
       progress();
       feed(w);
     });
-    w.on('error', (err) => {
+    w.on("error", (err) => {
       for (const x of workers) void x.terminate();
       reject(err);
     });
@@ -126,5 +126,5 @@ const perStar = [1, 2, 3, 4, 5].map((s) => {
 });
 process.stderr.write(
   `wrote ${files.length} file(s), ${total} puzzles to ${outDir} in ${formatDuration(elapsed)} with ${workerCount} worker(s)` +
-    `${regenerated ? `, ${regenerated} duplicate(s) regenerated` : ''}\n  mean ${perStar.join(', ')}\n`,
+    `${regenerated ? `, ${regenerated} duplicate(s) regenerated` : ""}\n  mean ${perStar.join(", ")}\n`,
 );

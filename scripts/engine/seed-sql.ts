@@ -13,12 +13,12 @@ export interface PuzzleRow {
   profile: string;
 }
 
-const COLUMNS = '(id, stars, seq, puzzle, solution, clues, score, hardest, profile)';
+const COLUMNS = "(id, stars, seq, puzzle, solution, clues, score, hardest, profile)";
 export const INSERT_PREFIX = `INSERT INTO puzzles ${COLUMNS} VALUES\n`;
 
 /** SQLite string literal: single quotes doubled; NUL is refused because SQLite text cannot carry it. */
 export function sqlString(value: string): string {
-  if (value.includes('\u0000')) throw new Error('NUL character in SQL string');
+  if (value.includes("\u0000")) throw new Error("NUL character in SQL string");
   return `'${value.replace(/'/g, "''")}'`;
 }
 
@@ -38,11 +38,11 @@ export function rowValues(row: PuzzleRow): string {
     sqlInteger(row.score),
     sqlString(row.hardest),
     sqlString(row.profile),
-  ].join(',')})`;
+  ].join(",")})`;
 }
 
 function byteLength(s: string): number {
-  return Buffer.byteLength(s, 'utf8');
+  return Buffer.byteLength(s, "utf8");
 }
 
 export interface SeedFileOptions {
@@ -58,14 +58,15 @@ export function buildInsertStatements(rows: readonly PuzzleRow[], maxStatementBy
   let current: string[] = [];
   let size = byteLength(INSERT_PREFIX) + 2;
   const flush = () => {
-    if (current.length) statements.push(`${INSERT_PREFIX}${current.join(',\n')};\n`);
+    if (current.length) statements.push(`${INSERT_PREFIX}${current.join(",\n")};\n`);
     current = [];
     size = byteLength(INSERT_PREFIX) + 2;
   };
   for (const row of rows) {
     const v = rowValues(row);
     const add = byteLength(v) + (current.length ? 2 : 0);
-    if (byteLength(INSERT_PREFIX) + byteLength(v) + 2 > maxStatementBytes) throw new Error(`row ${row.id} alone exceeds the statement limit`);
+    if (byteLength(INSERT_PREFIX) + byteLength(v) + 2 > maxStatementBytes)
+      throw new Error(`row ${row.id} alone exceeds the statement limit`);
     if (size + add > maxStatementBytes) flush();
     size += byteLength(v) + (current.length ? 2 : 0);
     current.push(v);
@@ -88,7 +89,7 @@ export function buildSeedFiles(rows: readonly PuzzleRow[], options: SeedFileOpti
   let size = 0;
   const flush = () => {
     if (!parts.length) return;
-    files.push({ name: `seed-${String(files.length + 1).padStart(4, '0')}.sql`, content: parts.join('') });
+    files.push({ name: `seed-${String(files.length + 1).padStart(4, "0")}.sql`, content: parts.join("") });
     parts = [];
     size = 0;
   };

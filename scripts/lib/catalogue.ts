@@ -38,7 +38,9 @@ export async function ensureCatalogue(perLevel: number, opts: LocalDbOptions & {
     writeFileSync(done, `${new Date().toISOString()}\n`);
     console.log(`catalogue: generated in ${seconds(t)}`);
   }
-  const files = readdirSync(dir).filter((f) => f.endsWith(".sql")).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort();
   const t = Date.now();
   for (const [i, file] of files.entries()) {
     const source = path.join(dir, file);

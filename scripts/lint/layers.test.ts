@@ -35,7 +35,11 @@ describe("layers point one way", () => {
     ["routes → services", "app/routes/x.ts", `import { getSession } from "../services/session.server.ts";\n${use("getSession")}`],
     ["services → models", "app/services/x.server.ts", `import { savegameOf } from "../models/savegames.server.ts";\n${use("savegameOf")}`],
     ["models → game", "app/models/x.server.ts", `import { serializeSavegame } from "../game/savegame.ts";\n${use("serializeSavegame")}`],
-    ["game → engine and config", "app/game/x.ts", `import { ALL_DIGITS } from "../sudoku/grid.ts";\nimport { CELL_COUNT } from "../config/constants.ts";\n${use("[ALL_DIGITS, CELL_COUNT]")}`],
+    [
+      "game → engine and config",
+      "app/game/x.ts",
+      `import { ALL_DIGITS } from "../sudoku/grid.ts";\nimport { CELL_COUNT } from "../config/constants.ts";\n${use("[ALL_DIGITS, CELL_COUNT]")}`,
+    ],
     ["lib → config", "app/lib/x.ts", `import { TIME_ZONE } from "../config/constants.ts";\n${use("TIME_ZONE")}`],
     ["engine → engine", "app/sudoku/techniques/x.ts", `import { PEERS } from "../grid.ts";\n${use("PEERS")}`],
     ["board → game rules", "app/play/x.ts", `import { progress } from "../game/rules.ts";\n${use("progress")}`],

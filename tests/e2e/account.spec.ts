@@ -4,15 +4,7 @@ import { captchaAnswer, card, codeFor, openAccount, uniqueEmail } from "./helper
 // The real flows against the local production build: captcha answers and code e-mails come
 // from the development inspectors (/dev/captchas.json, /dev/outbox.json), nothing is faked.
 
-const PNG_1PX = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
-
-
-
-
-
+const PNG_1PX = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
 async function requestCode(page: Page, email: string, password: string) {
   const c = card(page);
@@ -72,7 +64,9 @@ test.describe("accounts", () => {
     await card(page).getByLabel("E-Mail-Adresse").fill(uniqueEmail("niemand"));
     await card(page).getByLabel("Passwort", { exact: true }).fill("Falsch-123");
     await card(page).getByRole("button", { name: "Anmelden" }).click();
-    await expect(page.getByTestId("alert-sheet")).toContainText("Die von dir eingetragene E-Mail-Adresse oder das Passwort ist fehlerhaft.");
+    await expect(page.getByTestId("alert-sheet")).toContainText(
+      "Die von dir eingetragene E-Mail-Adresse oder das Passwort ist fehlerhaft.",
+    );
     await expect(card(page).getByLabel("Passwort", { exact: true })).toBeFocused();
   });
 

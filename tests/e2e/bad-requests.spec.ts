@@ -11,8 +11,14 @@ test("bad requests: every one answered, none with a 5xx", async ({ baseURL }, te
   const report = formatSummary(summary);
   await testInfo.attach("bad-requests.txt", { body: report, contentType: "text/plain" });
   console.log(report);
-  expect(summary.serverErrors.map((f) => f.detail), report).toEqual([]);
-  expect(summary.noAnswer.map((f) => f.detail), report).toEqual([]);
+  expect(
+    summary.serverErrors.map((f) => f.detail),
+    report,
+  ).toEqual([]);
+  expect(
+    summary.noAnswer.map((f) => f.detail),
+    report,
+  ).toEqual([]);
   expect(summary.notSent, report).toBe(0);
   expect(summary.answered).toBe(BAD_REQUESTS.length);
 });

@@ -143,7 +143,10 @@ test.describe("board", () => {
     await panel.getByRole("button", { name: de.hintMore }).click();
     const names = Object.values(de.techniques).map((t) => t.name);
     const text = await panel.innerText();
-    expect(names.some((n) => text.includes(`Hier hilft: ${n}.`)), text).toBe(true);
+    expect(
+      names.some((n) => text.includes(`Hier hilft: ${n}.`)),
+      text,
+    ).toBe(true);
     await panel.getByRole("button", { name: de.hintMore }).click();
     await expect(panel).toContainText(/gehört die \d|Streiche/);
     await expect(page.getByText("1 Hinweis")).toBeVisible();

@@ -13,10 +13,6 @@ interface Puzzle {
 
 const PASSWORD = "Sudoku-2025";
 
-
-
-
-
 /** Registers on the page that is open (the login reloads it, SPEC §4). */
 async function registerHere(page: Page, email: string) {
   await openAccount(page);
@@ -279,7 +275,10 @@ test.describe("saved games", () => {
     await expect(status(page)).toHaveText(
       "Du bist nicht mehr angemeldet. Dein Spielstand bleibt in diesem Browser erhalten. Melde dich wieder an, um ihn in deinem Konto zu speichern.",
     );
-    await expect(status(page).getByRole("link")).toHaveAttribute("href", `/de/authentifizierung?from=${encodeURIComponent(`/?id=${p.id}`)}`);
+    await expect(status(page).getByRole("link")).toHaveAttribute(
+      "href",
+      `/de/authentifizierung?from=${encodeURIComponent(`/?id=${p.id}`)}`,
+    );
 
     // The game stayed in this browser; the next load carries it over, and while the server has trouble it waits in the queue.
     await page.unroute("**/api/sudoku/save");

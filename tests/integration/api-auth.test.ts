@@ -118,7 +118,9 @@ describe("registration with captcha and e-mail code", () => {
     const cookies = res.headers.getSetCookie();
     expect(cookies.find((x) => x.startsWith("loginToken="))).toMatch(/Max-Age=900; HttpOnly; SameSite=Lax/);
     expect(cookies.find((x) => x.startsWith("emailSent="))).toMatch(/Max-Age=900/);
-    const { messages } = (await (await request("/dev/outbox.json")).json()) as { messages: { to: string; subject: string; html: string }[] };
+    const { messages } = (await (await request("/dev/outbox.json")).json()) as {
+      messages: { to: string; subject: string; html: string }[];
+    };
     expect(messages[0]).toMatchObject({ to: "neu@example.org", subject: "Your sign-in code for Sudoku-Oase" });
     const code = await latestCode("neu@example.org");
     // The login token may come from the cookie instead of the field.
@@ -151,10 +153,17 @@ describe("registration with captcha and e-mail code", () => {
   });
 
   it("validates the new password and the captcha fields (SPEC §5 messages)", async () => {
-    const res = await post("/api/login", { email: "a@example.org", password: "kurz", newPassword: "true" }, { "CF-Connecting-IP": freshIp() });
+    const res = await post(
+      "/api/login",
+      { email: "a@example.org", password: "kurz", newPassword: "true" },
+      { "CF-Connecting-IP": freshIp() },
+    );
     expect(res.status).toBe(400);
     expect((await body(res)).errors).toEqual({
-      password: ["Das Passwort muss mindestens 8 Zeichen lang sein.", "Das Passwort muss aus Buchstaben, Ziffern und Sonderzeichen bestehen."],
+      password: [
+        "Das Passwort muss mindestens 8 Zeichen lang sein.",
+        "Das Passwort muss aus Buchstaben, Ziffern und Sonderzeichen bestehen.",
+      ],
       captchaValue: ["Die Eingabe ist erforderlich."],
       captchaKey: ["Die Eingabe ist erforderlich."],
     });
@@ -229,7 +238,9 @@ describe("password-only login", () => {
       const b = await body(res);
       expect(b.success).toBe(true);
       tokens.push(b.authenticationToken);
-      expect(res.headers.getSetCookie()[0]).toMatch(/^authenticationToken=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
+      expect(res.headers.getSetCookie()[0]).toMatch(
+        /^authenticationToken=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/,
+      );
     }
     expect(tokens[0]).not.toBe(tokens[1]);
   });
@@ -270,7 +281,11 @@ describe("password-only login", () => {
   });
 
   it("answers 400, not 500, to a JSON body", async () => {
-    const res = await request("/api/login", { method: "POST", body: "{}", headers: { "Content-Type": "application/json", Origin: ORIGIN } });
+    const res = await request("/api/login", {
+      method: "POST",
+      body: "{}",
+      headers: { "Content-Type": "application/json", Origin: ORIGIN },
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -297,7 +312,9 @@ describe("sessions, logout and profile", () => {
 
   it("refuses an expired session", async () => {
     const token = await register("alt@example.org", "Sudoku-2025");
-    await env.DB.prepare("UPDATE sessions SET expires_at = ?").bind(Date.now() - 1000).run();
+    await env.DB.prepare("UPDATE sessions SET expires_at = ?")
+      .bind(Date.now() - 1000)
+      .run();
     expect((await request("/api/profile", { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
   });
 
@@ -307,10 +324,19 @@ describe("sessions, logout and profile", () => {
     form.set("userName", "  Anna ");
     form.set("userInfo", "Löst am liebsten 4 Sterne.");
     form.set("userAvatar", new File([PNG_1PX], "avatar.gif", { type: "image/gif" }));
-    const res = await request("/api/profile", { method: "POST", body: form, headers: { Authorization: `Bearer ${token}`, Origin: ORIGIN } });
+    const res = await request("/api/profile", {
+      method: "POST",
+      body: form,
+      headers: { Authorization: `Bearer ${token}`, Origin: ORIGIN },
+    });
     expect(res.status).toBe(200);
     const b = await body(res);
-    expect(b).toMatchObject({ success: true, message: "Dein Profil wurde gespeichert.", userName: "Anna", userInfo: "Löst am liebsten 4 Sterne." });
+    expect(b).toMatchObject({
+      success: true,
+      message: "Dein Profil wurde gespeichert.",
+      userName: "Anna",
+      userInfo: "Löst am liebsten 4 Sterne.",
+    });
     expect(b.userAvatar).toMatch(/^data:image\/png;base64,iVBOR/);
   });
 
@@ -367,7 +393,11 @@ describe("cross-site requests and development inspectors", () => {
 
   it.each(["/dev/outbox", "/dev/outbox.json", "/dev/captchas.json"])("%s answers 404 outside development", async (path) => {
     const ctx = createExecutionContext();
-    const res = await worker.fetch(new Request(`https://sudoku-oase.de${path}`) as never, { ...env, ENVIRONMENT: "production" } as never, ctx);
+    const res = await worker.fetch(
+      new Request(`https://sudoku-oase.de${path}`) as never,
+      { ...env, ENVIRONMENT: "production" } as never,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(404);
     const dev = await request(path);

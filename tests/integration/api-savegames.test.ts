@@ -22,7 +22,9 @@ type Body = Record<string, unknown> & { errors?: Record<string, string[]> };
 
 async function makeUser(email: string): Promise<User> {
   const now = Date.now();
-  const row = await env.DB.prepare("INSERT INTO users (email, password_hash, created_at, updated_at) VALUES (?, 'unused', ?, ?) RETURNING id")
+  const row = await env.DB.prepare(
+    "INSERT INTO users (email, password_hash, created_at, updated_at) VALUES (?, 'unused', ?, ?) RETURNING id",
+  )
     .bind(email, now, now)
     .first<{ id: number }>();
   const { token } = await createSession(createDb(env.DB), row!.id);
@@ -98,7 +100,18 @@ async function insertRow(user: User, p: SeededPuzzle, v: RowValues = {}) {
   await env.DB.prepare(
     "INSERT INTO savegames (user_id, puzzle_id, state, progress, checked, stars, solved_at, version, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
   )
-    .bind(user.id, p.id, serializeSavegame(emptyGame({ checked: v.checked ?? 0 })), v.progress ?? 0, v.checked ?? 0, p.stars, v.solvedAt ?? null, v.version ?? 1, updatedAt, updatedAt)
+    .bind(
+      user.id,
+      p.id,
+      serializeSavegame(emptyGame({ checked: v.checked ?? 0 })),
+      v.progress ?? 0,
+      v.checked ?? 0,
+      p.stars,
+      v.solvedAt ?? null,
+      v.version ?? 1,
+      updatedAt,
+      updatedAt,
+    )
     .run();
 }
 
@@ -108,7 +121,11 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await env.DB.batch([env.DB.prepare("DELETE FROM savegames"), env.DB.prepare("DELETE FROM sessions"), env.DB.prepare("DELETE FROM users")]);
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM savegames"),
+    env.DB.prepare("DELETE FROM sessions"),
+    env.DB.prepare("DELETE FROM users"),
+  ]);
   alice = await makeUser("alice@example.org");
   bob = await makeUser("bob@example.org");
 });
@@ -148,7 +165,11 @@ describe("authentication", () => {
   it("refuses a save posted from another site", async () => {
     const res = await request("/api/sudoku/save", {
       method: "POST",
-      headers: { Authorization: `Bearer ${alice.token}`, Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      headers: {
+        Authorization: `Bearer ${alice.token}`,
+        Origin: "https://evil.example",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
       body: new URLSearchParams({ puzzleId: "1", savegame: JSON.stringify(emptyGame()), version: "1" }),
     });
     expect(res.status).toBe(403);
@@ -175,7 +196,14 @@ describe("POST /api/sudoku/save", () => {
     const open = openCells(p).length;
     const { res, body } = await save(alice, p, partialGame(p, 10, { checked: 2, hintsUsed: 1, elapsedSeconds: 75 }), 4, "99");
     expect(res.status).toBe(200);
-    expect(body).toMatchObject({ success: true, puzzleId: p.id, progress: Math.floor(1000 / open), solved: false, solvedAt: null, version: 4 });
+    expect(body).toMatchObject({
+      success: true,
+      puzzleId: p.id,
+      progress: Math.floor(1000 / open),
+      solved: false,
+      solvedAt: null,
+      version: 4,
+    });
     expect(Date.parse(body.updatedAt as string)).toBeGreaterThan(Date.now() - 60_000);
     const row = await storedRow(alice, p.id);
     expect(row).toMatchObject({ progress: Math.floor(1000 / open), checked: 2, stars: p.stars, version: 4, solved_at: null });
@@ -277,7 +305,11 @@ describe("POST /api/sudoku/save", () => {
   });
 
   it("answers 400 for a body that is not form-encoded", async () => {
-    const { res, body } = await call("/api/sudoku/save", alice, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
+    const { res, body } = await call("/api/sudoku/save", alice, {
+      method: "POST",
+      body: "{}",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(body.errors!).sort()).toEqual(["puzzleId", "savegame", "version"]);
   });
@@ -391,14 +423,24 @@ describe("another user's games", () => {
     const list = await post("/api/sudoku/saved-puzzles", bob, {});
     expect((list.body.puzzles as { puzzleId: number }[]).map((r) => r.puzzleId)).toEqual([puzzles[3]!.id]);
     expect(list.body.total).toBe(1);
-    expect((await call("/api/sudoku/recent", bob)).body.puzzles).toEqual([{ puzzleId: puzzles[3]!.id, stars: puzzles[3]!.stars, progress: expect.any(Number) }]);
+    expect((await call("/api/sudoku/recent", bob)).body.puzzles).toEqual([
+      { puzzleId: puzzles[3]!.id, stars: puzzles[3]!.stars, progress: expect.any(Number) },
+    ]);
     expect((await call("/api/sudoku/statistics", bob)).body).toMatchObject({ solvedPuzzlesTotal: 0, lastWeek: [0, 0, 0, 0, 0, 0, 0] });
     expect((await call("/api/sudoku/statistics", alice)).body.solvedPuzzlesTotal).toBe(1);
   });
 });
 
 describe("POST /api/sudoku/saved-puzzles", () => {
-  type ListRow = { puzzleId: number; stars: number; progress: number; checked: number; solved: boolean; solvedAt: string | null; updatedAt: string };
+  type ListRow = {
+    puzzleId: number;
+    stars: number;
+    progress: number;
+    checked: number;
+    solved: boolean;
+    solvedAt: string | null;
+    updatedAt: string;
+  };
   const BASE = Date.UTC(2026, 4, 1, 12);
   const at = (ms: number) => new Date(BASE + ms).toISOString();
 
@@ -408,7 +450,7 @@ describe("POST /api/sudoku/saved-puzzles", () => {
       const p = puzzles[i]!;
       await insertRow(alice, p, {
         checked: i % 3,
-        progress: (i * 37) % 4 * 25,
+        progress: ((i * 37) % 4) * 25,
         solvedAt: i % 4 === 0 ? BASE + (i % 8) * 1000 : null,
         updatedAt: BASE + ((i * 7) % 5) * 60_000,
       });
@@ -420,7 +462,14 @@ describe("POST /api/sudoku/saved-puzzles", () => {
     const { body } = await post("/api/sudoku/saved-puzzles", alice, { itemsPerPage: "100", sortBy: "sudoku", sortDesc: "false" });
     expect(body.total).toBe(12);
     // The rows the beforeEach wrote, written out: ids 1-3 have 1 star, 4-6 two, 7-9 three, 10-12 four.
-    const row = (puzzleId: number, stars: number, progress: number, checked: number, solvedMs: number | null, updatedMin: number): ListRow => ({
+    const row = (
+      puzzleId: number,
+      stars: number,
+      progress: number,
+      checked: number,
+      solvedMs: number | null,
+      updatedMin: number,
+    ): ListRow => ({
       puzzleId,
       stars,
       progress,
@@ -496,7 +545,13 @@ describe("POST /api/sudoku/saved-puzzles", () => {
 
   it("is the recent list with SPEC's parameters (page 1, 5 items, updatedAt descending, unsolved)", async () => {
     // Unsolved (all but 1, 5 and 9) by updatedAt descending, ties by id: 3 8 | 10 | 2 7 12 | 4 | 6 11.
-    const { body } = await post("/api/sudoku/saved-puzzles", alice, { page: "1", itemsPerPage: "5", sortBy: "updatedAt", sortDesc: "true", solved: "false" });
+    const { body } = await post("/api/sudoku/saved-puzzles", alice, {
+      page: "1",
+      itemsPerPage: "5",
+      sortBy: "updatedAt",
+      sortDesc: "true",
+      solved: "false",
+    });
     expect((body.puzzles as ListRow[]).map((r) => r.puzzleId)).toEqual([3, 8, 10, 2, 7]);
     const recent = await call("/api/sudoku/recent", alice);
     expect(recent.body.puzzles).toEqual([
@@ -534,7 +589,8 @@ describe("POST /api/sudoku/saved-puzzles", () => {
 describe("GET /api/sudoku/recent", () => {
   it("answers the 5 most recently updated unsolved games", async () => {
     const base = Date.UTC(2026, 4, 1);
-    for (let i = 0; i < 8; i++) await insertRow(alice, puzzles[i]!, { progress: i * 10, updatedAt: base + i * 1000, solvedAt: i === 7 ? base : null });
+    for (let i = 0; i < 8; i++)
+      await insertRow(alice, puzzles[i]!, { progress: i * 10, updatedAt: base + i * 1000, solvedAt: i === 7 ? base : null });
     const { res, body } = await call("/api/sudoku/recent", alice);
     expect(res.status).toBe(200);
     expect(body.success).toBe(true);
@@ -661,7 +717,15 @@ describe("D1 failure during a save", () => {
     const checked = checkSavegame(solvedGame(p, { checked: 5 }), p);
     if (!checked.ok) throw new Error("test game does not fit");
     await expect(
-      saveGame(createDb(failing), { userId: alice.id, puzzleId: p.id, stars: p.stars, state: checked.state, progress: checked.progress, solved: checked.solved, version: 2 }),
+      saveGame(createDb(failing), {
+        userId: alice.id,
+        puzzleId: p.id,
+        stars: p.stars,
+        state: checked.state,
+        progress: checked.progress,
+        solved: checked.solved,
+        version: 2,
+      }),
     ).rejects.toThrow();
     expect(await storedRow(alice, p.id)).toEqual(before);
   });
@@ -679,7 +743,8 @@ describe("D1 failure during a save", () => {
       expect(update.res.status).toBe(503);
       expect(update.body).toEqual({
         success: false,
-        message: "Der Speicher ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal – dein gespeicherter Spielstand bleibt unverändert.",
+        message:
+          "Der Speicher ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal – dein gespeicherter Spielstand bleibt unverändert.",
         errors: {},
       });
       const insert = await save(alice, puzzles[1]!, emptyGame(), 1, "0");
@@ -690,7 +755,9 @@ describe("D1 failure during a save", () => {
         { puzzleId: String(p.id), savegame: JSON.stringify(emptyGame()), version: "3" },
         { "Accept-Language": "en" },
       );
-      expect(english.body.message).toBe("Storage is not reachable right now. Please try again in a moment – your saved game stays as it was.");
+      expect(english.body.message).toBe(
+        "Storage is not reachable right now. Please try again in a moment – your saved game stays as it was.",
+      );
     } finally {
       await env.DB.batch([env.DB.prepare("DROP TRIGGER savegames_fault_update"), env.DB.prepare("DROP TRIGGER savegames_fault_insert")]);
     }

@@ -23,7 +23,13 @@ describe("GET /api/sudoku?sudokuId=N", () => {
     expect(res.headers.get("Content-Type")).toContain("application/json");
     const sudoku = body.sudoku as Record<string, unknown>;
     expect(body.success).toBe(true);
-    expect(sudoku).toMatchObject({ id: 4, stars: rows[3]!.stars, puzzle: rows[3]!.puzzle, solution: rows[3]!.solution, dailyPuzzleDate: null });
+    expect(sudoku).toMatchObject({
+      id: 4,
+      stars: rows[3]!.stars,
+      puzzle: rows[3]!.puzzle,
+      solution: rows[3]!.solution,
+      dailyPuzzleDate: null,
+    });
     expect(sudoku.rating).toMatchObject({ hardest: expect.any(String), score: expect.any(Number) });
   });
 
@@ -94,15 +100,15 @@ describe("GET /api/sudoku/stars/{level}", () => {
 });
 
 describe("the random pick is an index lookup", () => {
-  it.each([
-    "SELECT seq FROM puzzles WHERE stars = 3 ORDER BY seq DESC LIMIT 1",
-    "SELECT * FROM puzzles WHERE stars = 3 AND seq = 1",
-  ])("%s uses puzzles_stars_seq and never scans or sorts", async (sql) => {
-    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).all<{ detail: string }>();
-    const plan = results.map((r) => r.detail).join(" | ");
-    expect(plan).toContain("puzzles_stars_seq");
-    expect(plan).not.toMatch(/SCAN puzzles(?! USING)|USE TEMP B-TREE/);
-  });
+  it.each(["SELECT seq FROM puzzles WHERE stars = 3 ORDER BY seq DESC LIMIT 1", "SELECT * FROM puzzles WHERE stars = 3 AND seq = 1"])(
+    "%s uses puzzles_stars_seq and never scans or sorts",
+    async (sql) => {
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).all<{ detail: string }>();
+      const plan = results.map((r) => r.detail).join(" | ");
+      expect(plan).toContain("puzzles_stars_seq");
+      expect(plan).not.toMatch(/SCAN puzzles(?! USING)|USE TEMP B-TREE/);
+    },
+  );
 });
 
 describe("unknown API paths", () => {

@@ -1,11 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../app/db/client.server.ts";
-import {
-  AVATAR_BODY_LIMIT_BYTES,
-  BODY_LIMIT_BYTES,
-  bodyLimit,
-} from "../../app/lib/http/request-body.server.ts";
+import { AVATAR_BODY_LIMIT_BYTES, BODY_LIMIT_BYTES, bodyLimit } from "../../app/lib/http/request-body.server.ts";
 import { createSession } from "../../app/models/sessions.server.ts";
 import worker from "../../workers/app.ts";
 import { request, seedPuzzles, type SeededPuzzle } from "./helpers.ts";
@@ -25,7 +21,9 @@ let user: { id: number; token: string };
 beforeAll(async () => {
   [puzzle] = await seedPuzzles(1);
   const now = Date.now();
-  const row = await env.DB.prepare("INSERT INTO users (email, password_hash, created_at, updated_at) VALUES (?, 'unused', ?, ?) RETURNING id")
+  const row = await env.DB.prepare(
+    "INSERT INTO users (email, password_hash, created_at, updated_at) VALUES (?, 'unused', ?, ?) RETURNING id",
+  )
     .bind("grenze@example.org", now, now)
     .first<{ id: number }>();
   const { token } = await createSession(createDb(env.DB), row!.id);
@@ -160,7 +158,10 @@ describe("body limits", () => {
 
     await expectTooLarge(await post("/api/sudoku/save", formOfSize(fields, BODY_LIMIT_BYTES + 1), auth), "de");
     await expectTooLarge(await post("/api/sudoku/save", chunked(formOfSize(fields, 64 * 1024)), auth), "de");
-    await expectTooLarge(await post("/api/profile", chunked(formOfSize({ userName: "Neu", userInfo: "Neu" }, AVATAR_BODY_LIMIT_BYTES + 1)), auth), "de");
+    await expectTooLarge(
+      await post("/api/profile", chunked(formOfSize({ userName: "Neu", userInfo: "Neu" }, AVATAR_BODY_LIMIT_BYTES + 1)), auth),
+      "de",
+    );
 
     const saves = await env.DB.prepare("SELECT COUNT(*) AS n FROM savegames WHERE user_id = ?").bind(user.id).first<{ n: number }>();
     expect(saves?.n).toBe(0);
@@ -194,13 +195,22 @@ describe("body limits", () => {
     const cross = await post("/api/login", formOfSize({ email: "a@b.c" }, 1000), { Origin: "https://evil.example" });
     expect(cross.status).toBe(403);
     // A method a call does not answer: its 405 JSON.
-    const wrong = await request("/api/sudoku?sudokuId=1", { method: "PUT", body: "x=1", headers: { Origin: ORIGIN, "Content-Type": FORM } });
+    const wrong = await request("/api/sudoku?sudokuId=1", {
+      method: "PUT",
+      body: "x=1",
+      headers: { Origin: ORIGIN, "Content-Type": FORM },
+    });
     expect(wrong.status).toBe(405);
     expect(await wrong.json()).toMatchObject({ success: false, errors: {} });
   });
 
   it("answers methods the router does not take with 405 JSON, on pages too", async () => {
-    for (const [method, path] of [["OPTIONS", "/"], ["TRACE", "/de/faq"], ["PROPFIND", "/does-not-exist"], ["OPTIONS", "/api/login?lang=en"]] as const) {
+    for (const [method, path] of [
+      ["OPTIONS", "/"],
+      ["TRACE", "/de/faq"],
+      ["PROPFIND", "/does-not-exist"],
+      ["OPTIONS", "/api/login?lang=en"],
+    ] as const) {
       const res = await request(path, { method, headers: { Origin: "https://evil.example" } });
       expect(res.status, `${method} ${path}`).toBe(405);
       expect(res.headers.get("Allow")).toBe("GET, HEAD, POST, DELETE");

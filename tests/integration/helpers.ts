@@ -32,7 +32,17 @@ export async function seedPuzzles(perLevel: number): Promise<SeededPuzzle[]> {
       statements.push(
         env.DB.prepare(
           "INSERT INTO puzzles (id, stars, seq, puzzle, solution, clues, score, hardest, profile) VALUES (?,?,?,?,?,?,?,?,?)",
-        ).bind(id++, stars, seq, g.puzzle, g.solution, g.clues, g.rating.score, g.rating.hardest ?? "full-house", JSON.stringify(g.rating.profile)),
+        ).bind(
+          id++,
+          stars,
+          seq,
+          g.puzzle,
+          g.solution,
+          g.clues,
+          g.rating.score,
+          g.rating.hardest ?? "full-house",
+          JSON.stringify(g.rating.profile),
+        ),
       );
     }
   }

@@ -2,9 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { LOCALES, SITE_PAGES } from "../../app/config/site-routes.ts";
 import { request, seedPuzzles } from "./helpers.ts";
 
-const allPaths = SITE_PAGES.flatMap((page) =>
-  LOCALES.flatMap((locale) => page[locale].map((path) => ({ key: page.key, locale, path }))),
-);
+const allPaths = SITE_PAGES.flatMap((page) => LOCALES.flatMap((locale) => page[locale].map((path) => ({ key: page.key, locale, path }))));
 
 beforeAll(async () => {
   await seedPuzzles(1);

@@ -63,7 +63,12 @@ export function CaptchaField({ name, keyName, errors, generation, initial, input
             {failed ? t("alert.general") : t("account.captchaLoading")}
           </span>
         ) : (
-          <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`} alt={t("account.captchaImage")} width={180} height={60} />
+          <img
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`}
+            alt={t("account.captchaImage")}
+            width={180}
+            height={60}
+          />
         )}
       </div>
       <button type="button" className="link-button" onClick={reload} disabled={loading}>

@@ -66,7 +66,14 @@ export function LoginForm({ pageResult, initialNewPassword = false, initialCaptc
   const p = idPrefix;
   const password = getInputProps(fields.password as never, { type: "password" }) as Record<string, unknown>;
   return (
-    <fetcher.Form method="post" action={pathFor("authentication", locale)} {...getFormProps(form)} noValidate className="login-form" aria-busy={busy}>
+    <fetcher.Form
+      method="post"
+      action={pathFor("authentication", locale)}
+      {...getFormProps(form)}
+      noValidate
+      className="login-form"
+      aria-busy={busy}
+    >
       <input type="hidden" name="intent" value="login" />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <div className="field">

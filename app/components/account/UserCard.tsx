@@ -49,7 +49,8 @@ export function UserCard({ user, idPrefix }: { user: SessionUser; idPrefix: stri
       </div>
       {user.supporterUntil ? (
         <p className="supporter-line">
-          <span>{t("account.supporterHeart")}</span> <span>{t("account.adFreeUntil", { date: formatDate(user.supporterUntil, locale) })}</span>
+          <span>{t("account.supporterHeart")}</span>{" "}
+          <span>{t("account.adFreeUntil", { date: formatDate(user.supporterUntil, locale) })}</span>
         </p>
       ) : null}
       <nav aria-label={t("account.menu")} className="user-menu">

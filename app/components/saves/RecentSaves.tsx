@@ -14,7 +14,11 @@ export function RecentSaves() {
   return (
     <ul data-testid="recent-saves">
       {recent.map((save) => {
-        const label = t("saves.recentLabel", { id: save.puzzleId, stars: t("levels.stars", { count: save.stars }), percent: save.progress });
+        const label = t("saves.recentLabel", {
+          id: save.puzzleId,
+          stars: t("levels.stars", { count: save.stars }),
+          percent: save.progress,
+        });
         return (
           <li key={save.puzzleId}>
             <NavButton href={`${home}?id=${save.puzzleId}`} label={label} className="level-link">

@@ -156,7 +156,9 @@ export function SavesPage({ data }: { data: SavesPageData }) {
                       </td>
                       <td>{row.checked}</td>
                       <td>{t("saves.percent", { percent: row.progress })}</td>
-                      <td>{row.solvedAt ? <time dateTime={row.solvedAt}>{formatInstant(row.solvedAt, locale)}</time> : t("saves.notSolved")}</td>
+                      <td>
+                        {row.solvedAt ? <time dateTime={row.solvedAt}>{formatInstant(row.solvedAt, locale)}</time> : t("saves.notSolved")}
+                      </td>
                       <td>
                         <Stars count={row.stars} />
                       </td>

@@ -65,12 +65,12 @@ function SidebarContent({ initialTab, idPrefix }: { initialTab?: number; idPrefi
         </p>
       </noscript>
       <Tabs
-      label={t("sidebar.label")}
-      initial={initialTab}
-      tabs={[
-        { id: "news", label: t("sidebar.news"), content: <News /> },
-        { id: "account", label: t("sidebar.account"), content: <AccountTab idPrefix={idPrefix} /> },
-      ]}
+        label={t("sidebar.label")}
+        initial={initialTab}
+        tabs={[
+          { id: "news", label: t("sidebar.news"), content: <News /> },
+          { id: "account", label: t("sidebar.account"), content: <AccountTab idPrefix={idPrefix} /> },
+        ]}
       />
     </>
   );
@@ -101,7 +101,13 @@ export function Sidebar() {
           <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
         </svg>
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={t("sidebar.label")} closeLabel={t("sidebar.close")} className="sidebar-dialog">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t("sidebar.label")}
+        closeLabel={t("sidebar.close")}
+        className="sidebar-dialog"
+      >
         <SidebarContent idPrefix="sidebar-dialog" initialTab={1} />
       </Dialog>
     </>

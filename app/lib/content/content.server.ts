@@ -47,7 +47,10 @@ export function loadContent(locale: Locale, name: string, vars: ContentVars): Co
   const lines = text.split("\n");
   const titleLine = lines.findIndex((l) => l.startsWith("# "));
   const title = titleLine >= 0 ? lines[titleLine]!.slice(2).trim() : name;
-  let rest = lines.slice(titleLine + 1).join("\n").trim();
+  let rest = lines
+    .slice(titleLine + 1)
+    .join("\n")
+    .trim();
   let date: string | undefined;
   const dateMatch = /^(?:Datum|Date):\s*(\d{4}-\d{2}-\d{2})\s*\n/.exec(rest);
   if (dateMatch) {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addDays, berlinDate, berlinDayStart, berlinOffsetMinutes, formatDate, isBerlinMidnight, lastBerlinDates, lastDaysBounds } from "./berlin-time.ts";
+import {
+  addDays,
+  berlinDate,
+  berlinDayStart,
+  berlinOffsetMinutes,
+  formatDate,
+  isBerlinMidnight,
+  lastBerlinDates,
+  lastDaysBounds,
+} from "./berlin-time.ts";
 
 const HOUR = 3_600_000;
 
@@ -126,6 +135,18 @@ describe("Berlin day boundaries", () => {
     const bounds = lastDaysBounds(7, now);
     expect(berlinDate(bounds[6]!)).toBe("2026-10-25");
     expect((bounds[7]! - bounds[6]!) / HOUR).toBe(25);
+  });
+
+  it("bounds zero days with the one instant that ends today", () => {
+    expect(lastDaysBounds(0, Date.UTC(2026, 6, 14, 12))).toEqual([Date.UTC(2026, 6, 14, 22)]);
+    expect(lastBerlinDates(0, Date.UTC(2026, 6, 14, 12))).toEqual([]);
+  });
+
+  it("takes a Date as well as epoch milliseconds", () => {
+    const instant = Date.UTC(2026, 6, 14, 22, 0, 30);
+    expect(berlinDate(new Date(instant))).toBe("2026-07-15");
+    expect(berlinOffsetMinutes(new Date(instant))).toBe(120);
+    expect(lastBerlinDates(2, new Date(instant))).toEqual(["2026-07-14", "2026-07-15"]);
   });
 
   it("moves to the next day exactly at Berlin midnight", () => {

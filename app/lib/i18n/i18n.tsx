@@ -28,7 +28,8 @@ export function createT(locale: Locale, catalogue: Catalogue): TFunction {
   const plural = new Intl.PluralRules(locale === "en" ? "en-GB" : "de-DE");
   return (key, options) => {
     let text: string | undefined;
-    if (options && typeof options.count === "number") text = lookup(catalogue, `${key}_${plural.select(options.count)}`) ?? lookup(catalogue, `${key}_other`);
+    if (options && typeof options.count === "number")
+      text = lookup(catalogue, `${key}_${plural.select(options.count)}`) ?? lookup(catalogue, `${key}_other`);
     text ??= lookup(catalogue, key);
     // A missing key shows itself, which a test or a reviewer notices at once.
     if (text === undefined) return key;

@@ -16,7 +16,12 @@ describe("crossSiteRefusal", () => {
     ["http instead of https", "POST", { Origin: "http://sudoku-oase.de" }, true],
     ["the opaque Origin null", "POST", { Origin: "null" }, true],
     ["same Origin even with a cross-site Sec-Fetch-Site", "POST", { Origin: SITE, "Sec-Fetch-Site": "cross-site" }, false],
-    ["another Origin even with Sec-Fetch-Site same-origin", "POST", { Origin: "https://evil.example", "Sec-Fetch-Site": "same-origin" }, true],
+    [
+      "another Origin even with Sec-Fetch-Site same-origin",
+      "POST",
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "same-origin" },
+      true,
+    ],
     // No Origin: Sec-Fetch-Site decides.
     ["no Origin, Sec-Fetch-Site cross-site", "POST", { "Sec-Fetch-Site": "cross-site" }, true],
     ["no Origin, Sec-Fetch-Site same-site (a sister subdomain)", "POST", { "Sec-Fetch-Site": "same-site" }, true],
@@ -42,7 +47,11 @@ describe("crossSiteRefusal", () => {
   it("answers 403 JSON with the catalogue message in the request's language", async () => {
     const de = crossSiteRefusal(req("POST", { "Sec-Fetch-Site": "cross-site" }), "de")!;
     expect(de.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
-    expect(await de.json()).toEqual({ success: false, message: "Diese Anfrage kam nicht von unserer Seite und wurde abgelehnt.", errors: {} });
+    expect(await de.json()).toEqual({
+      success: false,
+      message: "Diese Anfrage kam nicht von unserer Seite und wurde abgelehnt.",
+      errors: {},
+    });
     const en = crossSiteRefusal(req("POST", { Origin: "https://evil.example" }), "en")!;
     expect(await en.json()).toEqual({ success: false, message: "This request did not come from our site and was refused.", errors: {} });
   });

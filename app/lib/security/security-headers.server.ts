@@ -15,10 +15,7 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-export function applySecurityHeaders(
-  response: Response,
-  opts: { nonce: string; secure: boolean; dev: boolean },
-): Response {
+export function applySecurityHeaders(response: Response, opts: { nonce: string; secure: boolean; dev: boolean }): Response {
   const headers = new Headers(response.headers);
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -28,6 +28,7 @@ describe("randomToken", () => {
 
   it.each([0, 8, 15, 16.5, Number.NaN])("refuses %s bytes", (bytes) => {
     expect(() => randomToken(bytes)).toThrow(RangeError);
+    expect(() => randomToken(bytes)).toThrow(`randomToken needs at least 16 bytes, got ${bytes}`);
   });
 });
 
@@ -41,7 +42,7 @@ describe("base64url", () => {
     }
   });
 
-  it.each(["a", "ab+c", "ab/c", "abc=", "ab c", "AB", "AAB"])("rejects %j", (text) => {
+  it.each(["a", "ab+c", "ab/c", "abc=", "ab c", "AB", "AAB", "ab*c", "ab.c", "äbcd", "+abc", "abc+"])("rejects %j", (text) => {
     expect(fromBase64Url(text)).toBeNull();
   });
 });
@@ -61,7 +62,6 @@ describe("sha256Hex", () => {
     // printf '\xc3\xa4' | sha256sum
     expect(await sha256Hex("ä")).toBe("33e6d73fee82904c8d7afb78de1154d1e8dc2a0edb08120e63df5b9385c2d9cc");
   });
-
 });
 
 describe("timingSafeEqual", () => {
@@ -118,6 +118,12 @@ describe("uniformIndices", () => {
 
   it.each([0, 257, 2.5])("refuses alphabet size %s", (size) => {
     expect(() => uniformIndices(1, size)).toThrow(RangeError);
+    expect(() => uniformIndices(1, size)).toThrow(`size must be 1..256, got ${size}`);
+  });
+
+  it("accepts the smallest and the largest alphabet, 1 and 256", () => {
+    expect(uniformIndices(3, 1, scripted([200, 7, 0, ...new Array<number>(13).fill(9)]))).toEqual([0, 0, 0]);
+    expect(uniformIndices(3, 256, scripted([255, 0, 128, ...new Array<number>(13).fill(9)]))).toEqual([255, 0, 128]);
   });
 });
 
@@ -165,6 +171,8 @@ describe("normalizeCode", () => {
     ["abcdß", null],
     ["", null],
     [" ".repeat(100) + "ABCDEF", null],
+    [" ".repeat(58) + "abcdef", "ABCDEF"], // 64 characters: the longest input read
+    [" ".repeat(59) + "abcdef", null], // 65 characters
   ])("%j → %j", (input, expected) => {
     expect(normalizeCode(input)).toBe(expected);
   });

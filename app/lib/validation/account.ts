@@ -44,7 +44,12 @@ export const loginSchema = z.discriminatedUnion("newPassword", [
     newPassword: z.literal(true),
     email: emailField,
     password: newPasswordField,
-    captchaValue: z.string({ error: required }).trim().min(1, { error: required }).max(16, { error: "validation.captcha" }).transform((s) => s.toLowerCase()),
+    captchaValue: z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required })
+      .max(16, { error: "validation.captcha" })
+      .transform((s) => s.toLowerCase()),
     captchaKey: z.string({ error: required }).regex(/^[A-Za-z0-9_-]{16,128}$/, { error: "validation.captcha" }),
   }),
 ]);

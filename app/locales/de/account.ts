@@ -31,7 +31,8 @@ const account = {
   loggedInText: "Deine Spiele werden jetzt in deinem Konto gespeichert.",
   toHome: "Zur Startseite",
   authTitle: "Anmeldung",
-  authIntro: "Melde dich mit deiner E-Mail-Adresse und deinem Passwort an. Bist du neu hier oder hast du dein Passwort vergessen, setze das Häkchen: Wir schicken dir dann einen Code per E-Mail.",
+  authIntro:
+    "Melde dich mit deiner E-Mail-Adresse und deinem Passwort an. Bist du neu hier oder hast du dein Passwort vergessen, setze das Häkchen: Wir schicken dir dann einen Code per E-Mail.",
   profileTitle: "Profil",
   profileIntro: "Name, Info und Bild erscheinen in deiner Anmeldekarte. Die E-Mail-Adresse bleibt privat.",
   profileName: "Name",

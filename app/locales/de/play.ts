@@ -188,7 +188,8 @@ const play = {
   },
   printSheet: {
     title: "Druckbogen",
-    description: "Sudokus zum Ausdrucken: Wähle die Stufe und wie viele Rätsel auf eine DIN-A4-Seite passen sollen, Lösungen auf der letzten Seite.",
+    description:
+      "Sudokus zum Ausdrucken: Wähle die Stufe und wie viele Rätsel auf eine DIN-A4-Seite passen sollen, Lösungen auf der letzten Seite.",
     intro: "Wähle die Stufe und wie viele Rätsel auf eine A4-Seite kommen. Die Lösungen folgen auf einer eigenen Seite.",
     formLabel: "Druckbogen zusammenstellen",
     perPage: "Rätsel pro Seite",

@@ -4,7 +4,8 @@ const saves = {
   deleted: "Der gespeicherte Spielstand wurde gelöscht.",
   notFound: "Zu diesem Sudoku gibt es keinen gespeicherten Spielstand.",
   conflict: "Auf einem anderen Gerät oder in einem anderen Tab wurde inzwischen ein neuerer Spielstand gespeichert.",
-  storageUnavailable: "Der Speicher ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal – dein gespeicherter Spielstand bleibt unverändert.",
+  storageUnavailable:
+    "Der Speicher ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal – dein gespeicherter Spielstand bleibt unverändert.",
   invalidId: "Die Sudoku-Nummer muss eine positive ganze Zahl sein.",
   invalidVersion: "Die Version muss eine ganze Zahl ab 0 sein.",
   invalidProgress: "Der Fortschritt muss eine Zahl von 0 bis 100 sein.",

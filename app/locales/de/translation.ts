@@ -12,11 +12,23 @@ const de = {
   },
   pages: {
     home: { title: "Sudoku online spielen", description: "Spiele über 100.000 Sudokus in fünf Schwierigkeitsstufen oder drucke sie aus." },
-    "level-1": { title: "Sehr einfache Sudokus", description: "Sehr einfache Sudokus (1 Stern): lösbar allein mit Full House und nackten Einern." },
+    "level-1": {
+      title: "Sehr einfache Sudokus",
+      description: "Sehr einfache Sudokus (1 Stern): lösbar allein mit Full House und nackten Einern.",
+    },
     "level-2": { title: "Einfache Sudokus", description: "Einfache Sudokus (2 Sterne): versteckte Einer führen zum Ziel." },
-    "level-3": { title: "Mittelschwere Sudokus", description: "Mittelschwere Sudokus (3 Sterne): Block-Linien-Techniken und Paare sind gefragt." },
-    "level-4": { title: "Schwierige Sudokus", description: "Schwierige Sudokus (4 Sterne): Tripel, Fische, Flügel und Einzelziffer-Muster." },
-    "level-5": { title: "Sehr schwierige Sudokus", description: "Sehr schwierige Sudokus (5 Sterne): Färben, eindeutige Rechtecke und Ketten." },
+    "level-3": {
+      title: "Mittelschwere Sudokus",
+      description: "Mittelschwere Sudokus (3 Sterne): Block-Linien-Techniken und Paare sind gefragt.",
+    },
+    "level-4": {
+      title: "Schwierige Sudokus",
+      description: "Schwierige Sudokus (4 Sterne): Tripel, Fische, Flügel und Einzelziffer-Muster.",
+    },
+    "level-5": {
+      title: "Sehr schwierige Sudokus",
+      description: "Sehr schwierige Sudokus (5 Sterne): Färben, eindeutige Rechtecke und Ketten.",
+    },
     notFound: { title: "Fehler", description: "Die aufgerufene Adresse existiert nicht." },
   },
   nav: {
@@ -103,7 +115,8 @@ const de = {
     defaultText: "Interner Fehler",
     contactSupport: "Bitte wende dich an den Support, wenn das Problem bestehen bleibt.",
     close: "Schließen",
-    general: "Leider ist ein Fehler aufgetreten. Bitte stelle sicher, dass deine Internetverbindung korrekt funktioniert. Bitte schick uns eine kurze Nachricht.",
+    general:
+      "Leider ist ein Fehler aufgetreten. Bitte stelle sicher, dass deine Internetverbindung korrekt funktioniert. Bitte schick uns eine kurze Nachricht.",
   },
   loader: {
     label: "Wird geladen",

@@ -33,7 +33,8 @@ const account = {
   loggedInText: "Your games are now saved in your account.",
   toHome: "To the home page",
   authTitle: "Sign in",
-  authIntro: "Sign in with your e-mail address and password. If you are new here or have forgotten your password, tick the box: we will then send you a code by e-mail.",
+  authIntro:
+    "Sign in with your e-mail address and password. If you are new here or have forgotten your password, tick the box: we will then send you a code by e-mail.",
   profileTitle: "Profile",
   profileIntro: "Name, info and picture appear on your account card. Your e-mail address stays private.",
   profileName: "Name",

@@ -11,7 +11,10 @@ const en = {
   },
   pages: {
     home: { title: "Play Sudoku online", description: "Play over 100,000 Sudokus in five levels of difficulty or print them." },
-    "level-1": { title: "Very easy Sudokus", description: "Very easy Sudokus (1 star): solvable with full houses and naked singles alone." },
+    "level-1": {
+      title: "Very easy Sudokus",
+      description: "Very easy Sudokus (1 star): solvable with full houses and naked singles alone.",
+    },
     "level-2": { title: "Easy Sudokus", description: "Easy Sudokus (2 stars): hidden singles lead the way." },
     "level-3": { title: "Medium Sudokus", description: "Medium Sudokus (3 stars): locked candidates and pairs are needed." },
     "level-4": { title: "Hard Sudokus", description: "Hard Sudokus (4 stars): triples, fish, wings and single-digit patterns." },
@@ -102,7 +105,8 @@ const en = {
     defaultText: "Internal Error",
     contactSupport: "Please contact support if the problem persists.",
     close: "Close",
-    general: "Unfortunately an error has occurred. Please make sure that your internet connection is working properly. Please send us a short message.",
+    general:
+      "Unfortunately an error has occurred. Please make sure that your internet connection is working properly. Please send us a short message.",
   },
   loader: {
     label: "Loading",

@@ -1,11 +1,11 @@
 // Chains: X-chain (one digit, alternating strong and weak links) and XY-chain (bivalue cells).
 // Both return the shortest chain with an elimination, up to MAX_CHAIN_CELLS cells.
 
-import { MASK_DIGITS, PEERS, SEES, SINGLE_DIGIT } from '../grid.ts';
-import type { Finding, TechniqueEntry } from './entry.ts';
-import { ADJ, DEG, strongAdjacency } from './links.ts';
-import { bivalueCells, seeAllElims } from './patterns.ts';
-import type { CellDigit, Position } from './position.ts';
+import { MASK_DIGITS, PEERS, SEES, SINGLE_DIGIT } from "../grid.ts";
+import type { Finding, TechniqueEntry } from "./entry.ts";
+import { ADJ, DEG, strongAdjacency } from "./links.ts";
+import { bivalueCells, seeAllElims } from "./patterns.ts";
+import type { CellDigit, Position } from "./position.ts";
 
 /** Longest chain (in cells) the chain finders consider; longer chains are poor hints anyway. */
 const MAX_CHAIN_CELLS = 14;
@@ -137,16 +137,16 @@ function findXYChain(pos: Position): Finding | null {
 }
 
 export const X_CHAIN = {
-  id: 'x-chain',
-  name: 'X-Chain',
+  id: "x-chain",
+  name: "X-Chain",
   level: 5,
   score: 260,
   find: (pos, up) => findXChain(pos, up()),
 } as const satisfies TechniqueEntry;
 
 export const XY_CHAIN = {
-  id: 'xy-chain',
-  name: 'XY-Chain',
+  id: "xy-chain",
+  name: "XY-Chain",
   level: 5,
   score: 260,
   find: findXYChain,

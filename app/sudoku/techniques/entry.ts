@@ -1,6 +1,6 @@
 // The shape of a technique: what every family file exports and the registry lists.
 
-import type { Position, StepDetail } from './position.ts';
+import type { Position, StepDetail } from "./position.ts";
 
 /** Star level a technique belongs to (see RATING.md). */
 export type Level = 1 | 2 | 3 | 4 | 5;

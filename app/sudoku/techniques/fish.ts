@@ -1,9 +1,9 @@
 // Basic fish: X-wing, swordfish, jellyfish (n base lines whose candidates for a digit lie in n cover lines).
 
-import { MASK_DIGITS, POPCOUNT, UNITS, unitRef } from '../grid.ts';
-import type { Finding, TechniqueEntry } from './entry.ts';
-import { cellsOf, combinations, sortElims } from './patterns.ts';
-import type { CellDigit, Position } from './position.ts';
+import { MASK_DIGITS, POPCOUNT, UNITS, unitRef } from "../grid.ts";
+import type { Finding, TechniqueEntry } from "./entry.ts";
+import { cellsOf, combinations, sortElims } from "./patterns.ts";
+import type { CellDigit, Position } from "./position.ts";
 
 function findFish(pos: Position, up: Uint16Array, n: number): Finding | null {
   for (let d = 1; d <= 9; d++) {
@@ -47,24 +47,24 @@ function findFish(pos: Position, up: Uint16Array, n: number): Finding | null {
 }
 
 export const X_WING = {
-  id: 'x-wing',
-  name: 'X-Wing',
+  id: "x-wing",
+  name: "X-Wing",
   level: 4,
   score: 140,
   find: (pos, up) => findFish(pos, up(), 2),
 } as const satisfies TechniqueEntry;
 
 export const SWORDFISH = {
-  id: 'swordfish',
-  name: 'Swordfish',
+  id: "swordfish",
+  name: "Swordfish",
   level: 4,
   score: 150,
   find: (pos, up) => findFish(pos, up(), 3),
 } as const satisfies TechniqueEntry;
 
 export const JELLYFISH = {
-  id: 'jellyfish',
-  name: 'Jellyfish',
+  id: "jellyfish",
+  name: "Jellyfish",
   level: 4,
   score: 160,
   find: (pos, up) => findFish(pos, up(), 4),

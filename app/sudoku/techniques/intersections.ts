@@ -1,9 +1,9 @@
 // Intersections (locked candidates): pointing (box → line) and claiming (line → box).
 
-import { CELL_BOX, CELL_COL, CELL_ROW, POPCOUNT, UNITS, unitRef } from '../grid.ts';
-import type { Finding, TechniqueEntry } from './entry.ts';
-import { cellsOf } from './patterns.ts';
-import type { CellDigit, Position } from './position.ts';
+import { CELL_BOX, CELL_COL, CELL_ROW, POPCOUNT, UNITS, unitRef } from "../grid.ts";
+import type { Finding, TechniqueEntry } from "./entry.ts";
+import { cellsOf } from "./patterns.ts";
+import type { CellDigit, Position } from "./position.ts";
 
 function findPointing(pos: Position, up: Uint16Array): Finding | null {
   for (let b = 0; b < 9; b++) {
@@ -47,16 +47,16 @@ function findClaiming(pos: Position, up: Uint16Array): Finding | null {
 }
 
 export const POINTING = {
-  id: 'pointing',
-  name: 'Locked Candidates (Pointing)',
+  id: "pointing",
+  name: "Locked Candidates (Pointing)",
   level: 3,
   score: 50,
   find: (pos, up) => findPointing(pos, up()),
 } as const satisfies TechniqueEntry;
 
 export const CLAIMING = {
-  id: 'claiming',
-  name: 'Locked Candidates (Claiming)',
+  id: "claiming",
+  name: "Locked Candidates (Claiming)",
   level: 3,
   score: 50,
   find: (pos, up) => findClaiming(pos, up()),

@@ -1,8 +1,8 @@
 // Strong links: a digit with exactly two places in a unit. Used by the single-digit patterns,
 // W-wings, simple colouring and X-chains.
 
-import { POPCOUNT, UNITS } from '../grid.ts';
-import { cellsOf } from './patterns.ts';
+import { POPCOUNT, UNITS } from "../grid.ts";
+import { cellsOf } from "./patterns.ts";
 
 export interface StrongLink {
   unit: number;

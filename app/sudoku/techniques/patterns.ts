@@ -1,8 +1,8 @@
 // Helpers shared by the technique finders: the unit positions table, cells of a unit, common peers,
 // combinations and bivalue cells.
 
-import { POPCOUNT, SEES, UNITS } from '../grid.ts';
-import type { CellDigit, Position } from './position.ts';
+import { POPCOUNT, SEES, UNITS } from "../grid.ts";
+import type { CellDigit, Position } from "./position.ts";
 
 /** Fills out[u * 9 + d - 1] with the 9-bit mask of indices k where UNITS[u][k] has candidate d. */
 export function unitPositions(pos: Position, out: Uint16Array): Uint16Array {

@@ -2,17 +2,17 @@
 // TechniqueId type, TECHNIQUES, TECHNIQUE_BY_ID, findNextStep and findTechnique all derive from
 // this one list; RATING.md documents the same table (registry.test.ts keeps the two equal).
 
-import { X_CHAIN, XY_CHAIN } from './chains.ts';
-import type { Level, Finding, TechniqueEntry } from './entry.ts';
-import { JELLYFISH, SWORDFISH, X_WING } from './fish.ts';
-import { CLAIMING, POINTING } from './intersections.ts';
-import { unitPositions } from './patterns.ts';
-import type { Position, Step } from './position.ts';
-import { SIMPLE_COLOURING, SKYSCRAPER, TWO_STRING_KITE } from './single-digit.ts';
-import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from './singles.ts';
-import { HIDDEN_PAIR, HIDDEN_QUAD, HIDDEN_TRIPLE, NAKED_PAIR, NAKED_QUAD, NAKED_TRIPLE } from './subsets.ts';
-import { UNIQUE_RECTANGLE_1 } from './uniqueness.ts';
-import { W_WING, XY_WING, XYZ_WING } from './wings.ts';
+import { X_CHAIN, XY_CHAIN } from "./chains.ts";
+import type { Level, Finding, TechniqueEntry } from "./entry.ts";
+import { JELLYFISH, SWORDFISH, X_WING } from "./fish.ts";
+import { CLAIMING, POINTING } from "./intersections.ts";
+import { unitPositions } from "./patterns.ts";
+import type { Position, Step } from "./position.ts";
+import { SIMPLE_COLOURING, SKYSCRAPER, TWO_STRING_KITE } from "./single-digit.ts";
+import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from "./singles.ts";
+import { HIDDEN_PAIR, HIDDEN_QUAD, HIDDEN_TRIPLE, NAKED_PAIR, NAKED_QUAD, NAKED_TRIPLE } from "./subsets.ts";
+import { UNIQUE_RECTANGLE_1 } from "./uniqueness.ts";
+import { W_WING, XY_WING, XYZ_WING } from "./wings.ts";
 
 /**
  * All techniques in the order the step finder tries them (easiest first). Every technique of a
@@ -47,7 +47,7 @@ const REGISTRY = [
   XY_CHAIN,
 ] as const satisfies readonly TechniqueEntry[];
 
-export type TechniqueId = (typeof REGISTRY)[number]['id'];
+export type TechniqueId = (typeof REGISTRY)[number]["id"];
 
 export interface TechniqueInfo {
   readonly id: TechniqueId;

@@ -1,10 +1,10 @@
 // Single-digit patterns built from strong links: skyscraper, two-string kite, simple colouring.
 
-import { CELL_BOX, CELL_COL, CELL_ROW, SEES, unitRef } from '../grid.ts';
-import type { Finding, TechniqueEntry } from './entry.ts';
-import { ADJ, DEG, bothWays, strongAdjacency, strongLinks } from './links.ts';
-import { seeAllElims } from './patterns.ts';
-import type { CellDigit, Position } from './position.ts';
+import { CELL_BOX, CELL_COL, CELL_ROW, SEES, unitRef } from "../grid.ts";
+import type { Finding, TechniqueEntry } from "./entry.ts";
+import { ADJ, DEG, bothWays, strongAdjacency, strongLinks } from "./links.ts";
+import { seeAllElims } from "./patterns.ts";
+import type { CellDigit, Position } from "./position.ts";
 
 function findSkyscraper(pos: Position, up: Uint16Array): Finding | null {
   for (let d = 1; d <= 9; d++) {
@@ -124,24 +124,24 @@ function findSimpleColouring(pos: Position, up: Uint16Array): Finding | null {
 }
 
 export const SKYSCRAPER = {
-  id: 'skyscraper',
-  name: 'Skyscraper',
+  id: "skyscraper",
+  name: "Skyscraper",
   level: 4,
   score: 130,
   find: (pos, up) => findSkyscraper(pos, up()),
 } as const satisfies TechniqueEntry;
 
 export const TWO_STRING_KITE = {
-  id: 'two-string-kite',
-  name: 'Two-String Kite',
+  id: "two-string-kite",
+  name: "Two-String Kite",
   level: 4,
   score: 150,
   find: (pos, up) => findTwoStringKite(pos, up()),
 } as const satisfies TechniqueEntry;
 
 export const SIMPLE_COLOURING = {
-  id: 'simple-colouring',
-  name: 'Simple Colouring',
+  id: "simple-colouring",
+  name: "Simple Colouring",
   level: 5,
   score: 150,
   find: (pos, up) => findSimpleColouring(pos, up()),

@@ -1,8 +1,8 @@
 // Singles: full house, naked single, hidden single (box; row or column).
 
-import { ALL_DIGITS, CELL_UNITS, POPCOUNT, SINGLE_DIGIT, UNITS, unitRef } from '../grid.ts';
-import type { Finding, TechniqueEntry } from './entry.ts';
-import type { Position } from './position.ts';
+import { ALL_DIGITS, CELL_UNITS, POPCOUNT, SINGLE_DIGIT, UNITS, unitRef } from "../grid.ts";
+import type { Finding, TechniqueEntry } from "./entry.ts";
+import type { Position } from "./position.ts";
 
 function findFullHouse(pos: Position): Finding | null {
   for (let u = 0; u < 27; u++) {
@@ -51,32 +51,32 @@ function findHiddenSingle(pos: Position, up: Uint16Array, from: number, to: numb
 }
 
 export const FULL_HOUSE = {
-  id: 'full-house',
-  name: 'Full House',
+  id: "full-house",
+  name: "Full House",
   level: 1,
   score: 4,
   find: findFullHouse,
 } as const satisfies TechniqueEntry;
 
 export const NAKED_SINGLE = {
-  id: 'naked-single',
-  name: 'Naked Single',
+  id: "naked-single",
+  name: "Naked Single",
   level: 1,
   score: 4,
   find: findNakedSingle,
 } as const satisfies TechniqueEntry;
 
 export const HIDDEN_SINGLE_BOX = {
-  id: 'hidden-single-box',
-  name: 'Hidden Single (Box)',
+  id: "hidden-single-box",
+  name: "Hidden Single (Box)",
   level: 2,
   score: 12,
   find: (pos, up) => findHiddenSingle(pos, up(), 18, 27),
 } as const satisfies TechniqueEntry;
 
 export const HIDDEN_SINGLE_LINE = {
-  id: 'hidden-single-line',
-  name: 'Hidden Single (Row/Column)',
+  id: "hidden-single-line",
+  name: "Hidden Single (Row/Column)",
   level: 2,
   score: 14,
   find: (pos, up) => findHiddenSingle(pos, up(), 0, 18),

@@ -1,9 +1,9 @@
 // Subsets: naked and hidden pairs, triples and quads.
 
-import { MASK_DIGITS, POPCOUNT, UNITS, unitRef } from '../grid.ts';
-import type { Finding, TechniqueEntry } from './entry.ts';
-import { cellsOf, combinations } from './patterns.ts';
-import type { CellDigit, Position } from './position.ts';
+import { MASK_DIGITS, POPCOUNT, UNITS, unitRef } from "../grid.ts";
+import type { Finding, TechniqueEntry } from "./entry.ts";
+import { cellsOf, combinations } from "./patterns.ts";
+import type { CellDigit, Position } from "./position.ts";
 
 /** n cells of a unit holding only n digits between them: the digits leave the unit's other cells. */
 function findNakedSubset(pos: Position, n: number): Finding | null {
@@ -62,48 +62,48 @@ function findHiddenSubset(pos: Position, up: Uint16Array, n: number): Finding | 
 }
 
 export const NAKED_PAIR = {
-  id: 'naked-pair',
-  name: 'Naked Pair',
+  id: "naked-pair",
+  name: "Naked Pair",
   level: 3,
   score: 60,
   find: (pos) => findNakedSubset(pos, 2),
 } as const satisfies TechniqueEntry;
 
 export const HIDDEN_PAIR = {
-  id: 'hidden-pair',
-  name: 'Hidden Pair',
+  id: "hidden-pair",
+  name: "Hidden Pair",
   level: 3,
   score: 70,
   find: (pos, up) => findHiddenSubset(pos, up(), 2),
 } as const satisfies TechniqueEntry;
 
 export const NAKED_TRIPLE = {
-  id: 'naked-triple',
-  name: 'Naked Triple',
+  id: "naked-triple",
+  name: "Naked Triple",
   level: 4,
   score: 80,
   find: (pos) => findNakedSubset(pos, 3),
 } as const satisfies TechniqueEntry;
 
 export const HIDDEN_TRIPLE = {
-  id: 'hidden-triple',
-  name: 'Hidden Triple',
+  id: "hidden-triple",
+  name: "Hidden Triple",
   level: 4,
   score: 100,
   find: (pos, up) => findHiddenSubset(pos, up(), 3),
 } as const satisfies TechniqueEntry;
 
 export const NAKED_QUAD = {
-  id: 'naked-quad',
-  name: 'Naked Quad',
+  id: "naked-quad",
+  name: "Naked Quad",
   level: 4,
   score: 120,
   find: (pos) => findNakedSubset(pos, 4),
 } as const satisfies TechniqueEntry;
 
 export const HIDDEN_QUAD = {
-  id: 'hidden-quad',
-  name: 'Hidden Quad',
+  id: "hidden-quad",
+  name: "Hidden Quad",
   level: 4,
   score: 150,
   find: (pos, up) => findHiddenSubset(pos, up(), 4),

@@ -1,8 +1,8 @@
 // Uniqueness: unique rectangle type 1 (valid only for puzzles with a unique solution).
 
-import { CELL_BOX, CELL_COL, CELL_ROW, MASK_DIGITS, POPCOUNT, unitRef } from '../grid.ts';
-import type { Finding, TechniqueEntry } from './entry.ts';
-import type { Position } from './position.ts';
+import { CELL_BOX, CELL_COL, CELL_ROW, MASK_DIGITS, POPCOUNT, unitRef } from "../grid.ts";
+import type { Finding, TechniqueEntry } from "./entry.ts";
+import type { Position } from "./position.ts";
 
 function findUniqueRectangle1(pos: Position): Finding | null {
   const cands = pos.cands;
@@ -38,8 +38,8 @@ function findUniqueRectangle1(pos: Position): Finding | null {
 }
 
 export const UNIQUE_RECTANGLE_1 = {
-  id: 'unique-rectangle-1',
-  name: 'Unique Rectangle Type 1',
+  id: "unique-rectangle-1",
+  name: "Unique Rectangle Type 1",
   level: 5,
   score: 100,
   find: findUniqueRectangle1,

@@ -1,11 +1,11 @@
 // Wings: XY-wing, XYZ-wing, W-wing.
 
-import { MASK_DIGITS, POPCOUNT, SEES, SINGLE_DIGIT, unitRef } from '../grid.ts';
-import type { Finding, TechniqueEntry } from './entry.ts';
-import { bothWays, strongLinks } from './links.ts';
-import type { StrongLink } from './links.ts';
-import { bivalueCells, seeAllElims } from './patterns.ts';
-import type { Position } from './position.ts';
+import { MASK_DIGITS, POPCOUNT, SEES, SINGLE_DIGIT, unitRef } from "../grid.ts";
+import type { Finding, TechniqueEntry } from "./entry.ts";
+import { bothWays, strongLinks } from "./links.ts";
+import type { StrongLink } from "./links.ts";
+import { bivalueCells, seeAllElims } from "./patterns.ts";
+import type { Position } from "./position.ts";
 
 function findXYWing(pos: Position): Finding | null {
   const bv = bivalueCells(pos);
@@ -87,24 +87,24 @@ function findWWing(pos: Position, up: Uint16Array): Finding | null {
 }
 
 export const XY_WING = {
-  id: 'xy-wing',
-  name: 'XY-Wing',
+  id: "xy-wing",
+  name: "XY-Wing",
   level: 4,
   score: 160,
   find: findXYWing,
 } as const satisfies TechniqueEntry;
 
 export const W_WING = {
-  id: 'w-wing',
-  name: 'W-Wing',
+  id: "w-wing",
+  name: "W-Wing",
   level: 4,
   score: 150,
   find: (pos, up) => findWWing(pos, up()),
 } as const satisfies TechniqueEntry;
 
 export const XYZ_WING = {
-  id: 'xyz-wing',
-  name: 'XYZ-Wing',
+  id: "xyz-wing",
+  name: "XYZ-Wing",
   level: 4,
   score: 180,
   find: findXYZWing,
