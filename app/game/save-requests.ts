@@ -13,28 +13,27 @@ export const SAVED_PAGE_MAX = 100;
 export const SAVED_PAGE_NUMBER_MAX = 1_000_000;
 
 const key = (name: string) => `saves.${name}`;
+// A string schema's `error` also names the failures of its own checks (regex, min) in Zod 4, so
+// only checks with a different message, and the number schemas after a pipe, carry their own.
 
 /** The board's change counter (SPEC §3 "saving state"), which only grows while a game is played. */
 export const versionField = z
   .string({ error: key("invalidVersion") })
-  // Stryker disable next-line ObjectLiteral: equivalent, Zod 4 falls back to the string schema's error, which is the same key
-  .regex(/^\d{1,16}$/, { error: key("invalidVersion") })
+  .regex(/^\d{1,16}$/)
   .transform(Number)
   .pipe(z.number().max(Number.MAX_SAFE_INTEGER, { error: key("invalidVersion") }));
 
 /** The client's progress claim: checked for shape only, then ignored (the server recomputes it). */
 const progressClaim = z
   .string({ error: key("invalidProgress") })
-  // Stryker disable next-line ObjectLiteral: equivalent, Zod 4 falls back to the string schema's error, which is the same key
-  .regex(/^\d{1,3}(\.\d{1,6})?$/, { error: key("invalidProgress") })
+  .regex(/^\d{1,3}(\.\d{1,6})?$/)
   .transform(Number)
   .pipe(z.number().max(PERCENT, { error: key("invalidProgress") }))
   .optional();
 
 const savegameField = z
   .string({ error: key("savegameRequired") })
-  // Stryker disable next-line ObjectLiteral: equivalent, Zod 4 falls back to the string schema's error, which is the same key
-  .min(1, { error: key("savegameRequired") })
+  .min(1)
   .max(SAVEGAME_MAX_CHARS, { error: key("savegameTooLarge") })
   .transform((text, ctx) => {
     try {
@@ -69,8 +68,7 @@ const sortByField = z
 const wholeNumber = (min: number, max: number, message: string) =>
   z
     .string({ error: key(message) })
-    // Stryker disable next-line ObjectLiteral: equivalent, Zod 4 falls back to the string schema's error, which is the same key
-    .regex(/^\d{1,7}$/, { error: key(message) })
+    .regex(/^\d{1,7}$/)
     .transform(Number)
     .pipe(
       z

@@ -41,9 +41,9 @@ export function cellViews(state: GameState, options: ViewOptions): CellView[] {
   // The digit the player is working with: the one picked in invert mode, else the active cell's.
   const focusDigit = options.invertMode && state.selectedDigit ? state.selectedDigit : active === null ? 0 : digitAt(state, active);
   const extra = new Uint8Array(CELL_COUNT);
-  for (const c of options.conflicts) extra[c] |= F_CONFLICT;
-  if (options.hintStage >= 1) for (const c of options.hintArea) extra[c] |= F_HINT_AREA;
-  if (options.hintStage >= 3) for (const c of options.hintTargets) extra[c] |= F_HINT_TARGET;
+  for (const c of options.conflicts) extra[c]! |= F_CONFLICT;
+  if (options.hintStage >= 1) for (const c of options.hintArea) extra[c]! |= F_HINT_AREA;
+  if (options.hintStage >= 3) for (const c of options.hintTargets) extra[c]! |= F_HINT_TARGET;
   const views: CellView[] = [];
   for (let c = 0; c < CELL_COUNT; c++) {
     const value = digitAt(state, c);

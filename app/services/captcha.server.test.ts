@@ -42,12 +42,12 @@ function parseSvg(svg: string): Tag[] {
   while (rest.length > 0) {
     const match = /^<(\/?)([a-z]+)((?:\s+[a-zA-Z:-]+="[^"<>]*")*)\s*(\/?)>/.exec(rest);
     if (!match) throw new Error(`Unparsable SVG near: ${rest.slice(0, 60)}`);
-    const [whole, closing, name, attrText, selfClosing] = match;
+    const [whole, closing, name = "", attrText = "", selfClosing] = match;
     if (closing) {
       if (stack.pop() !== name) throw new Error(`Unbalanced </${name}>`);
     } else {
       const attrs: Record<string, string> = {};
-      for (const [, key, value] of attrText.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)) {
+      for (const [, key = "", value = ""] of attrText.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)) {
         if (key in attrs) throw new Error(`Duplicate attribute ${key}`);
         attrs[key] = value;
       }
@@ -69,14 +69,14 @@ describe("createCaptcha", () => {
       const { svg } = createCaptcha(seeded(seed));
       expect(svg).not.toMatch(/<text|<tspan|<font|<glyph|<use|<symbol|<defs|<style|<script|<foreignObject|href=/i);
       const tags = parseSvg(svg);
-      expect(tags[0].name).toBe("svg");
+      expect(tags[0]?.name).toBe("svg");
       expect(new Set(tags.slice(1).map((t) => t.name))).toEqual(new Set(["rect", "path", "circle"]));
     }
   });
 
   it("has the size, role and a label that does not give the answer away", () => {
     const { svg, answer } = createCaptcha(seeded(1));
-    const root = parseSvg(svg)[0].attrs;
+    const root = parseSvg(svg)[0]!.attrs;
     expect(root).toMatchObject({
       xmlns: "http://www.w3.org/2000/svg",
       width: String(CAPTCHA_WIDTH),
@@ -85,8 +85,8 @@ describe("createCaptcha", () => {
       role: "img",
       "aria-label": "Sicherheitscode",
     });
-    expect(root["aria-label"].toLowerCase()).not.toContain(answer);
-    const english = parseSvg(createCaptcha(seeded(1), { locale: "en" }).svg)[0].attrs;
+    expect(root["aria-label"]!.toLowerCase()).not.toContain(answer);
+    const english = parseSvg(createCaptcha(seeded(1), { locale: "en" }).svg)[0]!.attrs;
     expect(english["aria-label"]).toBe(CAPTCHA_LABEL.en);
   });
 
@@ -158,10 +158,10 @@ describe("buildCaptchaScene", () => {
   it("has one stroke path per glyph stroke, shuffled in among the noise", () => {
     const answer = "tzkxwh";
     const scene = buildCaptchaScene(answer, seeded(7));
-    const glyphStrokes = [...answer].reduce((n, c) => n + GLYPHS[c].length, 0);
+    const glyphStrokes = [...answer].reduce((n, c) => n + GLYPHS[c]!.length, 0);
     const positions = scene.elements.flatMap((el, i) => (el.kind === "glyph" ? [i] : []));
     expect(positions).toHaveLength(glyphStrokes);
-    expect(positions.at(-1)! - positions[0] + 1).toBeGreaterThan(glyphStrokes);
+    expect(positions.at(-1)! - positions[0]! + 1).toBeGreaterThan(glyphStrokes);
     expect(scene.elements.filter((el) => el.kind === "noise").length).toBeGreaterThan(25);
   });
 
@@ -171,7 +171,7 @@ describe("buildCaptchaScene", () => {
     for (const seed of SEEDS.slice(0, 30)) {
       for (const el of buildCaptchaScene("zzzzz", seeded(seed)).elements) {
         if (el.kind !== "glyph" || el.shape !== "path") continue;
-        const [x0, y0] = el.points[0];
+        const [x0, y0] = el.points[0]!;
         const [x1, y1] = el.points.at(-1)!;
         const chord = Math.hypot(x1 - x0, y1 - y0);
         const deviation = Math.max(...el.points.map(([x, y]) => Math.abs((x1 - x0) * (y0 - y) - (x0 - x) * (y1 - y0)) / chord));
@@ -185,7 +185,7 @@ describe("buildCaptchaScene", () => {
 
 describe("glyph font", () => {
   it.each([...CAPTCHA_ALPHABET])("%s has strokes inside its box", (char) => {
-    const strokes = GLYPHS[char];
+    const strokes = GLYPHS[char]!;
     expect(strokes.length).toBeGreaterThan(0);
     for (const stroke of strokes) {
       expect(stroke.length).toBeGreaterThanOrEqual(2);

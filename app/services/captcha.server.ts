@@ -49,7 +49,7 @@ export function cryptoRng(): Rng {
       crypto.getRandomValues(buffer);
       index = 0;
     }
-    return buffer[index++] / 2 ** 32;
+    return buffer[index++]! / 2 ** 32;
   };
 }
 
@@ -58,13 +58,14 @@ function between(rng: Rng, min: number, max: number): number {
 }
 
 function pick<T>(rng: Rng, items: ArrayLike<T>): T {
-  return items[Math.min(items.length - 1, Math.floor(rng() * items.length))];
+  // Callers pass non-empty lists (glyphs, palettes), so the index is always inside.
+  return items[Math.min(items.length - 1, Math.floor(rng() * items.length))]!;
 }
 
 function shuffle<T>(rng: Rng, items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.min(i, Math.floor(rng() * (i + 1)));
-    [items[i], items[j]] = [items[j], items[i]];
+    [items[i], items[j]] = [items[j]!, items[i]!];
   }
   return items;
 }
@@ -87,17 +88,19 @@ export function contrastRatio(a: Colour, b: Colour): number {
     };
     return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(bl);
   };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
+  const [la, lb] = [luminance(a), luminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
 function densify(points: Point[]): Point[] {
-  const out: Point[] = [points[0]];
-  for (let i = 1; i < points.length; i++) {
-    const [x0, y0] = points[i - 1];
-    const [x1, y1] = points[i];
+  const [start, ...rest] = points;
+  if (!start) return [];
+  const out: Point[] = [start];
+  let [x0, y0] = start;
+  for (const [x1, y1] of rest) {
     const pieces = Math.max(1, Math.ceil(Math.hypot(x1 - x0, y1 - y0) / MAX_SEGMENT_PX));
     for (let p = 1; p <= pieces; p++) out.push([x0 + ((x1 - x0) * p) / pieces, y0 + ((y1 - y0) * p) / pieces]);
+    [x0, y0] = [x1, y1];
   }
   return out;
 }
@@ -122,7 +125,9 @@ function glyphElements(rng: Rng, char: string, slotCentre: number, slotWidth: nu
   const sin = Math.sin(angle);
   const cx = slotCentre + between(rng, -0.08, 0.08) * slotWidth;
   const cy = CAPTCHA_HEIGHT / 2 + between(rng, -4, 4);
-  return GLYPHS[char].map((stroke) => {
+  const strokes = GLYPHS[char];
+  if (!strokes) throw new Error(`captcha: no glyph for ${JSON.stringify(char)}`);
+  return strokes.map((stroke) => {
     const placed = stroke.map(([gx, gy]): Point => {
       const x = (gx - GLYPH_WIDTH / 2 + shear * (gy - GLYPH_HEIGHT / 2)) * scaleX;
       const y = (gy - GLYPH_HEIGHT / 2) * scaleY;
@@ -220,6 +225,7 @@ export function renderCaptchaSvg(scene: CaptchaScene, label: string): string {
   const parts = scene.elements.map((el) => {
     if (el.shape === "dot") return `<circle cx="${num(el.x)}" cy="${num(el.y)}" r="${num(el.r)}" fill="${hex(el.colour)}"/>`;
     const [first, ...rest] = el.points;
+    if (!first) return "";
     const d = `M${num(first[0])} ${num(first[1])}L${rest.map(([x, y]) => `${num(x)} ${num(y)}`).join(" ")}`;
     return `<path d="${d}" fill="none" stroke="${hex(el.colour)}" stroke-width="${num(el.width)}" stroke-linecap="round" stroke-linejoin="round"/>`;
   });

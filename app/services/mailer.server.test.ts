@@ -83,7 +83,7 @@ describe("MailChannelsMailer against a local stand-in", () => {
     await expect(mailer.send(MESSAGE)).resolves.toBeUndefined();
 
     expect(standIn.seen).toHaveLength(1);
-    const [request] = standIn.seen;
+    const request = standIn.seen[0]!;
     expect(request.method).toBe("POST");
     expect(request.url).toBe("/tx/v1/send");
     expect(request.headers["x-api-key"]).toBe(API_KEY);
@@ -197,8 +197,8 @@ describe("OutboxMailer", () => {
     const before = Date.now();
     await new OutboxMailer(store).send(MESSAGE);
     const [entry] = await store.list(1);
-    expect(entry.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(entry.createdAt).toBeGreaterThanOrEqual(before);
+    expect(entry?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(entry?.createdAt).toBeGreaterThanOrEqual(before);
   });
 
   it("keeps equal timestamps in insertion order, newest first", async () => {
@@ -211,8 +211,8 @@ describe("OutboxMailer", () => {
   it("hands out copies, so callers cannot change what was sent", async () => {
     const store = new MemoryOutboxStore();
     await new OutboxMailer(store).send(MESSAGE);
-    (await store.list(1))[0].subject = "changed";
-    expect((await store.list(1))[0].subject).toBe(MESSAGE.subject);
+    (await store.list(1))[0]!.subject = "changed";
+    expect((await store.list(1))[0]?.subject).toBe(MESSAGE.subject);
   });
 
   it("wraps a failing store in a retryable MailError", async () => {

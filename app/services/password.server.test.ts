@@ -155,6 +155,10 @@ describe("parsePasswordHash", () => {
     expect(parsePasswordHash(`pbkdf2-sha256$600000$100000$${B64_16}$${"A".repeat(22)}`)!.hash).toHaveLength(16);
   });
 
+  it("reads the smallest split: one iteration per call", () => {
+    expect(parsePasswordHash(`pbkdf2-sha256$1$1$${B64_16}$${B64_32}`)).toMatchObject({ iterations: 1, iterationsPerCall: 1 });
+  });
+
   it.each([
     ["not a string", null],
     ["not a string", 42],

@@ -79,8 +79,9 @@ export function parsePasswordHash(stored: unknown): ParsedPasswordHash | null {
   if (!match) return null;
   const params = { iterations: Number(match[1]), iterationsPerCall: Number(match[2]) };
   if (!checkParams(params)) return null;
-  const salt = fromBase64Url(match[3]);
-  const hash = fromBase64Url(match[4]);
+  // The pattern's four groups are not optional, so a match has all of them.
+  const salt = fromBase64Url(match[3]!);
+  const hash = fromBase64Url(match[4]!);
   if (!salt || !hash || salt.length < PASSWORD_SALT_BYTES || hash.length < 16 || hash.length > 64) return null;
   return { ...params, salt, hash };
 }

@@ -58,7 +58,7 @@ describe("grid model", () => {
   it("validates solutions", () => {
     expect(isValidSolution(SOLUTION)).toBe(true);
     expect(isValidSolution(PUZZLE)).toBe(false);
-    const swapped = SOLUTION[1] + SOLUTION[0] + SOLUTION.slice(2);
+    const swapped = SOLUTION.charAt(1) + SOLUTION.charAt(0) + SOLUTION.slice(2);
     expect(isValidSolution(swapped)).toBe(false);
     expect(isValidSolution("garbage")).toBe(false);
     expect(solutionMatchesPuzzle(PUZZLE, SOLUTION)).toBe(true);

@@ -74,12 +74,12 @@ function placeFromMask(pos: Position, c: number, mask: number): void {
   const r = (c / 9) | 0;
   const col = c % 9;
   for (let i = 0; i < 9; i++) {
-    pos.cands[r * 9 + i] &= clear;
-    pos.cands[i * 9 + col] &= clear;
+    pos.cands[r * 9 + i]! &= clear;
+    pos.cands[i * 9 + col]! &= clear;
   }
   const br = r - (r % 3);
   const bc = col - (col % 3);
-  for (let i = 0; i < 3; i++) for (let j = 0; j < 3; j++) pos.cands[(br + i) * 9 + bc + j] &= clear;
+  for (let i = 0; i < 3; i++) for (let j = 0; j < 3; j++) pos.cands[(br + i) * 9 + bc + j]! &= clear;
 }
 
 const scratchValues = new Uint8Array(81);

@@ -99,16 +99,16 @@ function update(): boolean {
       const shift = i - b; // = 3 * digit
       const fresh = single & ~(w[R_OFF + b]! >> shift) & 7;
       if (fresh === 0) continue;
-      w[R_OFF + b] |= fresh << shift;
+      w[R_OFF + b]! |= fresh << shift;
       const cells = s & ROW_CELLS[fresh]!;
-      w[U_OFF + b] &= ~cells;
+      w[U_OFF + b]! &= ~cells;
       const keep = ~cells;
-      for (let e = b; e < 27; e += 3) if (e !== i) w[e] &= keep;
+      for (let e = b; e < 27; e += 3) if (e !== i) w[e]! &= keep;
       const cols = (cells | (cells >> 9) | (cells >> 18)) & 511;
       const colKeep = ~(cols | (cols << 9) | (cols << 18));
-      if (b !== 0) w[shift] &= colKeep;
-      if (b !== 1) w[shift + 1] &= colKeep;
-      if (b !== 2) w[shift + 2] &= colKeep;
+      if (b !== 0) w[shift]! &= colKeep;
+      if (b !== 1) w[shift + 1]! &= colKeep;
+      if (b !== 2) w[shift + 2]! &= colKeep;
     }
   }
   return true;
@@ -136,7 +136,7 @@ function nakedSingles(): number {
       const peer = BAND_PEER[31 - Math.clz32(bit)]!;
       for (let i = b; i < 27; i += 3) {
         if (w[i]! & bit) {
-          w[i] &= ~peer;
+          w[i]! &= ~peer;
           break;
         }
       }
@@ -194,7 +194,7 @@ function columnSingles(): number {
           cell = c & col3;
         }
       }
-      w[i + band] &= ~BAND_PEER[31 - Math.clz32(cell)]!;
+      w[i + band]! &= ~BAND_PEER[31 - Math.clz32(cell)]!;
       placed = 1;
     }
   }
@@ -334,7 +334,7 @@ function search(depth: number): void {
     if (!first) for (let k = 0; k < STRIDE; k++) w[k] = st[base + k]!;
     first = false;
     guessCount++;
-    w[i] &= ~peer;
+    w[i]! &= ~peer;
     search(depth + 1);
     if (solutionCount >= solutionLimit) return;
   }
@@ -363,7 +363,7 @@ function load(values: ArrayLike<number> | string): boolean {
     const bitIndex = c - 27 * b;
     const i = 3 * (v - 1) + b;
     if (!(w[i]! & (1 << bitIndex))) return false;
-    w[i] &= ~BAND_PEER[bitIndex]!;
+    w[i]! &= ~BAND_PEER[bitIndex]!;
   }
   return true;
 }

@@ -19,7 +19,7 @@ let puzzle: SeededPuzzle;
 let user: { id: number; token: string };
 
 beforeAll(async () => {
-  [puzzle] = await seedPuzzles(1);
+  puzzle = (await seedPuzzles(1))[0]!;
   const now = Date.now();
   const row = await env.DB.prepare(
     "INSERT INTO users (email, password_hash, created_at, updated_at) VALUES (?, 'unused', ?, ?) RETURNING id",

@@ -39,7 +39,8 @@ export function LoginForm({ pageResult, initialNewPassword = false, initialCaptc
   const passwordRef = useRef<HTMLInputElement>(null);
   const captchaRef = useRef<HTMLInputElement>(null);
 
-  const [form, fields] = useForm({
+  // The schema is preprocessed (code boxes join into `password`), so name the fields it reads.
+  const [form, fields] = useForm<{ email: string; password: string }>({
     id: `${idPrefix}-form`,
     lastResult: result?.result as never,
     shouldValidate: "onBlur",
@@ -64,7 +65,7 @@ export function LoginForm({ pageResult, initialNewPassword = false, initialCaptc
 
   const busy = fetcher.state !== "idle";
   const p = idPrefix;
-  const password = getInputProps(fields.password as never, { type: "password" }) as Record<string, unknown>;
+  const password = getInputProps(fields.password, { type: "password" });
   return (
     <fetcher.Form
       method="post"

@@ -89,7 +89,7 @@ function scripted(bytes: number[]): FillRandom {
   return (buffer) => {
     for (let i = 0; i < buffer.length; i++) {
       if (next >= bytes.length) throw new Error("script exhausted");
-      buffer[i] = bytes[next++];
+      buffer[i] = bytes[next++]!;
     }
   };
 }
@@ -101,7 +101,7 @@ describe("uniformIndices", () => {
     const accepted = 256 - (256 % size);
     const indices = uniformIndices(accepted, size, scripted(all));
     const counts = new Array<number>(size).fill(0);
-    for (const i of indices) counts[i]++;
+    for (const i of indices) counts[i]!++;
     expect(new Set(counts)).toEqual(new Set([accepted / size]));
   });
 

@@ -10,7 +10,7 @@ function findPointing(pos: Position, up: Uint16Array): Finding | null {
     const u = 18 + b;
     for (let d = 1; d <= 9; d++) {
       const m = up[u * 9 + d - 1]!;
-      if (POPCOUNT[m] < 2) continue;
+      if (POPCOUNT[m]! < 2) continue;
       const cells = cellsOf(u, m);
       const r = CELL_ROW[cells[0]!]!;
       const c = CELL_COL[cells[0]!]!;
@@ -31,7 +31,7 @@ function findClaiming(pos: Position, up: Uint16Array): Finding | null {
   for (let u = 0; u < 18; u++) {
     for (let d = 1; d <= 9; d++) {
       const m = up[u * 9 + d - 1]!;
-      if (POPCOUNT[m] < 2) continue;
+      if (POPCOUNT[m]! < 2) continue;
       const cells = cellsOf(u, m);
       const b = CELL_BOX[cells[0]!]!;
       if (!cells.every((x) => CELL_BOX[x] === b)) continue;

@@ -15,7 +15,7 @@ export function unitPositions(pos: Position, out: Uint16Array): Uint16Array {
       while (m) {
         const bit = m & -m;
         m ^= bit;
-        out[u * 9 + 31 - Math.clz32(bit)] |= 1 << k;
+        out[u * 9 + 31 - Math.clz32(bit)]! |= 1 << k;
       }
     }
   }

@@ -60,12 +60,12 @@ export function placeDigit(pos: Position, cell: number, digit: number): void {
   pos.cands[cell] = 0;
   const clear = ~(1 << (digit - 1));
   const peers = PEERS[cell]!;
-  for (let i = 0; i < 20; i++) pos.cands[peers[i]!] &= clear;
+  for (let i = 0; i < 20; i++) pos.cands[peers[i]!]! &= clear;
 }
 
 export function applyStep(pos: Position, step: StepDetail): void {
   for (const p of step.placements) placeDigit(pos, p.cell, p.digit);
-  for (const e of step.eliminations) pos.cands[e.cell] &= ~(1 << (e.digit - 1));
+  for (const e of step.eliminations) pos.cands[e.cell]! &= ~(1 << (e.digit - 1));
 }
 
 export function isSolved(pos: Position): boolean {

@@ -216,7 +216,7 @@ function fixture(grid: string, removed: string): Position {
     const m = /^r([1-9])c([1-9])-([1-9]+)$/.exec(token);
     if (!m) throw new Error(`bad removal ${token}`);
     const cell = (Number(m[1]) - 1) * 9 + Number(m[2]) - 1;
-    for (const d of m[3]!) masks[cell] &= ~(1 << (Number(d) - 1));
+    for (const d of m[3]!) masks[cell]! &= ~(1 << (Number(d) - 1));
   }
   return createPosition(grid, masks);
 }
