@@ -118,7 +118,7 @@ async function savesSummary(db: Parameters<typeof recentSavegames>[0], userId: n
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData("root") as RootData | undefined;
+  const data = useRouteLoaderData<RootData>("root");
   const { i18n } = useTranslation();
   const lang = data?.locale ?? (i18n.language === "en" ? "en" : "de");
   return (
@@ -158,7 +158,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const data = useRouteLoaderData("root") as RootData | undefined;
+  const data = useRouteLoaderData<RootData>("root");
   if (!isRouteErrorResponse(error)) console.error(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const home = data?.locale === "en" ? "/en" : "/";

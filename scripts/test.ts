@@ -9,7 +9,7 @@ const timings: string[] = [];
 async function step(name: string, cmd: string, args: string[], env: Record<string, string> = {}) {
   const t = Date.now();
   console.log(`\n=== ${name} ===`);
-  await run(cmd, args, { env: { ...process.env, ...env } as NodeJS.ProcessEnv });
+  await run(cmd, args, { env: { ...process.env, ...env } });
   timings.push(`${name}: ${seconds(t)}`);
 }
 

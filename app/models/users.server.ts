@@ -44,5 +44,5 @@ export async function updateProfile(db: Db, userId: number, update: ProfileUpdat
     .set({ name: update.name, info: update.info, ...avatar, updatedAt: now })
     .where(eq(users.id, userId))
     .returning()
-    .get() as Promise<UserRow>;
+    .get();
 }

@@ -64,7 +64,7 @@ export function useCloudSave(store: GameStore, userId: number | null): { status:
     return () => {
       stopped = true;
       // The board goes away (another puzzle): a last keepalive save if anything is unsaved.
-      (sync as CloudSync | null)?.dispose();
+      sync?.dispose();
       syncRef.current = null;
       window.removeEventListener("pagehide", onPageHide);
       document.removeEventListener("visibilitychange", onVisibility);

@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = query.safeParse(raw);
   if (!parsed.success) {
     return data(
-      { ...base, level: HOME_LEVEL as Level, per: DEFAULT_PER_PAGE as number, puzzles: [], problem: i18n.t("play.printSheet.invalid") },
+      { ...base, level: HOME_LEVEL, per: DEFAULT_PER_PAGE, puzzles: [], problem: i18n.t("play.printSheet.invalid") },
       { status: 400 },
     );
   }

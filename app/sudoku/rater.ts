@@ -32,7 +32,7 @@ export interface Rating {
 }
 
 function toValues(puzzle: string | ArrayLike<number>): Uint8Array {
-  return typeof puzzle === "string" ? parseGrid(puzzle) : Uint8Array.from(puzzle as ArrayLike<number>);
+  return typeof puzzle === "string" ? parseGrid(puzzle) : Uint8Array.from(puzzle);
 }
 
 /**

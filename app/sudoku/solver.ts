@@ -356,7 +356,7 @@ function load(values: ArrayLike<number> | string): boolean {
       const ch = values.charCodeAt(c);
       v = ch >= 49 && ch <= 57 ? ch - 48 : 0;
     } else {
-      v = (values as ArrayLike<number>)[c]!;
+      v = values[c]!;
     }
     if (v === 0) continue;
     const b = (c / 27) | 0;

@@ -26,7 +26,7 @@ if (!Number.isInteger(perLevel) || perLevel < 1 || !args.out) {
   process.stderr.write("usage: node scripts/engine/generate.ts --per-level N --seed S --out DIR [--workers K]\n");
   process.exit(2);
 }
-const seed = args.seed!;
+const seed = args.seed;
 const outDir = args.out;
 const workerCount = Math.max(1, Number(args.workers ?? availableParallelism()));
 

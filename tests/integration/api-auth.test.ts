@@ -25,20 +25,20 @@ function post(path: string, fields: Record<string, string>, headers: Record<stri
 }
 
 async function body(res: Response) {
-  return (await res.json()) as Record<string, unknown> & { errors?: Record<string, string[]> };
+  return await res.json<Record<string, unknown> & { errors?: Record<string, string[]> }>();
 }
 
 async function captcha(ip: string) {
   const res = await request("/api/captcha?ipAddress=203.0.113.9", { headers: { "CF-Connecting-IP": ip } });
   expect(res.status).toBe(200);
-  const { svg, key } = (await res.json()) as { svg: string; key: string };
-  const dev = (await (await request("/dev/captchas.json")).json()) as { captchas: { key: string; answer: string }[] };
+  const { svg, key } = await res.json<{ svg: string; key: string }>();
+  const dev = await (await request("/dev/captchas.json")).json<{ captchas: { key: string; answer: string }[] }>();
   const answer = dev.captchas.find((c) => c.key === key)!.answer;
   return { svg, key, answer };
 }
 
 async function latestCode(to: string) {
-  const { messages } = (await (await request("/dev/outbox.json")).json()) as { messages: { to: string; text: string }[] };
+  const { messages } = await (await request("/dev/outbox.json")).json<{ messages: { to: string; text: string }[] }>();
   const mail = messages.find((m) => m.to === to)!;
   return /^\s{4}([A-Z]{6})$/m.exec(mail.text)![1]!;
 }
@@ -51,11 +51,11 @@ async function register(email: string, password: string, ip = freshIp()) {
     { "CF-Connecting-IP": ip },
   );
   expect(login.status).toBe(200);
-  const { loginToken } = (await login.json()) as { loginToken: string };
+  const { loginToken } = await login.json<{ loginToken: string }>();
   const code = await latestCode(email.toLowerCase());
   const auth = await post("/api/authenticate", { loginToken, password: code.toLowerCase() }, { "CF-Connecting-IP": ip });
   expect(auth.status).toBe(200);
-  return ((await auth.json()) as { authenticationToken: string }).authenticationToken;
+  return (await auth.json<{ authenticationToken: string }>()).authenticationToken;
 }
 
 beforeEach(async () => {
@@ -97,7 +97,7 @@ describe("captcha", () => {
     // Another address is counted on its own and still gets its image.
     const other = await request("/api/captcha", { headers: { "CF-Connecting-IP": freshIp() } });
     expect(other.status).toBe(200);
-    expect(((await other.json()) as { svg: string }).svg).toMatch(/^<svg/);
+    expect((await other.json<{ svg: string }>()).svg).toMatch(/^<svg/);
     expect(await env.DB.prepare("SELECT count FROM rate_limits WHERE key = ?").bind(`captcha-ip:${ip}`).first("count")).toBe(61);
   });
 });
@@ -118,9 +118,11 @@ describe("registration with captcha and e-mail code", () => {
     const cookies = res.headers.getSetCookie();
     expect(cookies.find((x) => x.startsWith("loginToken="))).toMatch(/Max-Age=900; HttpOnly; SameSite=Lax/);
     expect(cookies.find((x) => x.startsWith("emailSent="))).toMatch(/Max-Age=900/);
-    const { messages } = (await (await request("/dev/outbox.json")).json()) as {
+    const { messages } = await (
+      await request("/dev/outbox.json")
+    ).json<{
       messages: { to: string; subject: string; html: string }[];
-    };
+    }>();
     expect(messages[0]).toMatchObject({ to: "neu@example.org", subject: "Your sign-in code for Sudoku-Oase" });
     const code = await latestCode("neu@example.org");
     // The login token may come from the cookie instead of the field.
@@ -177,7 +179,7 @@ describe("registration with captcha and e-mail code", () => {
       { email: "brute@example.org", password: "Sudoku-2025", newPassword: "true", captchaValue: c.answer, captchaKey: c.key },
       { "CF-Connecting-IP": ip },
     );
-    const { loginToken } = (await login.json()) as { loginToken: string };
+    const { loginToken } = await login.json<{ loginToken: string }>();
     const code = await latestCode("brute@example.org");
     const wrong = code === "AAAAAA" ? "BBBBBB" : "AAAAAA";
     const reasons = [];
@@ -202,7 +204,7 @@ describe("registration with captcha and e-mail code", () => {
       { email: "once@example.org", password: "Sudoku-2025", newPassword: "true", captchaValue: c.answer, captchaKey: c.key },
       { "CF-Connecting-IP": ip },
     );
-    const { loginToken } = (await login.json()) as { loginToken: string };
+    const { loginToken } = await login.json<{ loginToken: string }>();
     const code = await latestCode("once@example.org");
     expect((await post("/api/authenticate", { loginToken, password: code }, { "CF-Connecting-IP": ip })).status).toBe(200);
     expect((await post("/api/authenticate", { loginToken, password: code }, { "CF-Connecting-IP": ip })).status).toBe(400);
@@ -275,7 +277,7 @@ describe("password-only login", () => {
     [{ email: "kein-at", password: "x" }, "email"],
     [{ email: "a@b.de" }, "password"],
   ])("answers 400 with field messages for %j", async (fields, field) => {
-    const res = await post("/api/login", fields as Record<string, string>, { "CF-Connecting-IP": freshIp() });
+    const res = await post("/api/login", fields, { "CF-Connecting-IP": freshIp() });
     expect(res.status).toBe(400);
     expect((await body(res)).errors?.[field]).toBeDefined();
   });

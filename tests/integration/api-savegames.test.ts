@@ -36,7 +36,7 @@ async function call(path: string, user: User | null, init: RequestInit = {}) {
   if (user) headers.set("Authorization", `Bearer ${user.token}`);
   if (init.method && init.method !== "GET") headers.set("Origin", ORIGIN);
   const res = await request(path, { ...init, headers });
-  return { res, body: (await res.json()) as Body };
+  return { res, body: await res.json<Body>() };
 }
 
 const post = (path: string, user: User | null, fields: Record<string, string>, headers: Record<string, string> = {}) =>

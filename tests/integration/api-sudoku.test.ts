@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 async function json(path: string, init?: RequestInit) {
   const res = await request(path, init);
-  return { res, body: (await res.json()) as Record<string, unknown> };
+  return { res, body: await res.json<Record<string, unknown>>() };
 }
 
 describe("GET /api/sudoku?sudokuId=N", () => {

@@ -136,7 +136,7 @@ describe("body limits", () => {
     expect(body.length).toBeLessThan(AVATAR_BODY_LIMIT_BYTES);
     const res = await post("/api/profile", chunked(body), { Authorization: `Bearer ${user.token}` });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { userAvatar: string }).userAvatar).toBe(dataUrl);
+    expect((await res.json<{ userAvatar: string }>()).userAvatar).toBe(dataUrl);
 
     // The page action (multipart, as its form posts) gets the same room: 401 here, not 413.
     const form = new FormData();

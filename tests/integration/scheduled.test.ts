@@ -24,7 +24,7 @@ describe("scheduled", () => {
   it("runs the midnight jobs on the summer-time trigger at Berlin midnight (22:00 UTC)", async () => {
     const controller = createScheduledController({ cron: "0 22 * * *", scheduledTime: Date.UTC(2026, 6, 14, 22, 0) });
     const ctx = createExecutionContext();
-    await worker.scheduled!(controller, env as never, ctx);
+    await worker.scheduled(controller, env, ctx);
     await waitOnExecutionContext(ctx);
     const rows = await runs();
     expect(rows.map((r) => [r.job, r.run_date])).toEqual([["housekeeping", "2026-07-15"]]);

@@ -28,10 +28,10 @@ export function CaptchaField({ name, keyName, errors, generation, initial, input
     setLoading(true);
     setFailed(false);
     try {
-      const ip = (await (await fetch("/api/ip-address")).json()) as { ipAddress: string };
+      const ip = await (await fetch("/api/ip-address")).json<{ ipAddress: string }>();
       const res = await fetch(`/api/captcha?ipAddress=${encodeURIComponent(ip.ipAddress)}`);
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      setCaptcha((await res.json()) as { svg: string; key: string });
+      setCaptcha(await res.json<{ svg: string; key: string }>());
     } catch (error) {
       console.error("captcha failed to load", error);
       setFailed(true);

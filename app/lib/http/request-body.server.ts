@@ -135,7 +135,7 @@ export async function readRequestBody(request: Request, locale: Locale): Promise
     redirect: request.redirect,
     signal: request.signal,
   };
-  if (request.cf) init.cf = request.cf as RequestInitCfProperties;
+  if (request.cf) init.cf = request.cf;
   return { request: new Request(request.url, init), response: null };
 }
 

@@ -5,7 +5,7 @@ import { createT } from "./i18n.tsx";
 
 describe("createT", () => {
   const tDe = createT("de", de);
-  const tEn = createT("en", en as typeof de);
+  const tEn = createT("en", en);
 
   it("looks up nested keys", () => {
     expect(tDe("nav.home")).toBe("Startseite");
@@ -36,7 +36,7 @@ describe("catalogues", () => {
   it("has no empty texts and keeps the same placeholders in both languages", () => {
     for (const key of keys(de)) {
       const a = createT("de", de)(key as never);
-      const b = createT("en", en as typeof de)(key as never);
+      const b = createT("en", en)(key as never);
       expect(a.trim(), key).not.toBe("");
       expect(b.trim(), key).not.toBe("");
       const names = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();

@@ -64,7 +64,7 @@ export interface RootData {
 }
 
 export function useRootData(): RootData {
-  const data = useRouteLoaderData("root") as RootData | undefined;
+  const data = useRouteLoaderData<RootData>("root");
   if (!data) throw new Error("root loader data missing");
   return data;
 }

@@ -45,7 +45,7 @@ export interface Position {
  * a valid deduction and would only make finders report nonsense.
  */
 export function createPosition(grid: string | ArrayLike<number>, candidates?: ArrayLike<number>): Position {
-  const values = typeof grid === "string" ? parseGrid(grid) : Uint8Array.from(grid as ArrayLike<number>);
+  const values = typeof grid === "string" ? parseGrid(grid) : Uint8Array.from(grid);
   const cands = computeCandidates(values);
   if (candidates) for (let c = 0; c < 81; c++) cands[c] = cands[c]! & candidates[c]!;
   return { values, cands };
