@@ -1,18 +1,9 @@
 import { defineConfig } from "vitest/config";
 
 // Two projects: plain Node for pure code (engine, helpers), workerd for everything that touches
-// the Worker, D1 or KV (see vitest.workers.config.ts).
+// the Worker, D1 or KV.
 export default defineConfig({
   test: {
-    projects: [
-      {
-        test: {
-          name: "unit",
-          environment: "node",
-          include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "workers/**/*.test.ts"],
-        },
-      },
-      "./vitest.workers.config.ts",
-    ],
+    projects: ["./vitest.unit.config.ts", "./vitest.workers.config.ts"],
   },
 });
