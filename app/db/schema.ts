@@ -66,9 +66,41 @@ export const sessions = sqliteTable(
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    /** Idle expiry: moved forward on use, at most once a day, so reading a session costs no write. */
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+    /** The browser family and platform the session was started from ("Firefox on Linux"), for the device list. */
+    device: text("device").notNull().default(""),
   },
   (t) => [index("sessions_user").on(t.userId), index("sessions_expires").on(t.expiresAt)],
 );
+
+/**
+ * Issued captchas: the answer's hash, deleted atomically (`DELETE … RETURNING`) by the one check
+ * that may use it. In D1, not KV, because KV's read-then-delete lets two parallel posts both pass.
+ * `answer` holds the plain answer in development only, for the /dev/captchas.json inspector.
+ */
+export const captchas = sqliteTable(
+  "captchas",
+  {
+    key: text("key").primaryKey(),
+    answerHash: text("answer_hash").notNull(),
+    answer: text("answer"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("captchas_expires").on(t.expiresAt)],
+);
+
+/** A pending account deletion, confirmed by a code mailed to the account's address (one per user). */
+export const accountDeletions = sqliteTable("account_deletions", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  codeHash: text("code_hash").notNull(),
+  tries: integer("tries").notNull().default(0),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+});
 
 /**
  * A pending login with an e-mail code (new account or new password). Kept in D1, not KV,
