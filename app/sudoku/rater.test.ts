@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MANY_SINGLES, nakedSingleRounds, neededLevel, profileJson, rate } from "./rater.ts";
+import { isOneStarSingles, MANY_SINGLES, nakedSingleRounds, neededLevel, profileJson, rate, solvesWithSingles } from "./rater.ts";
 import { parseGrid } from "./grid.ts";
 
 // Puzzles of known difficulty. Sources: the Wikipedia "Sudoku" example, random minimal puzzles
@@ -195,5 +195,57 @@ describe("rater", () => {
     expect(nakedSingleRounds(KNOWN[2]!.puzzle)).toEqual({ solved: false, minRound: 0, fewRounds: 2 });
     expect(rate(KNOWN[0]!.puzzle).minSinglesRound).toBe(13);
     expect(rate(KNOWN[1]!.puzzle).minSinglesRound).toBe(2);
+  });
+
+  it("tells 1-star singles puzzles from 2-star ones", () => {
+    expect(isOneStarSingles(KNOWN[0]!.puzzle)).toBe(true);
+    expect(isOneStarSingles(KNOWN[1]!.puzzle)).toBe(false);
+    expect(isOneStarSingles(KNOWN[2]!.puzzle)).toBe(false);
+  });
+
+  it.each(KNOWN)("solves with singles alone only up to 2 stars: $stars stars ($hardest)", ({ puzzle, stars }) => {
+    expect(solvesWithSingles(parseGrid(puzzle))).toBe(stars <= 2);
+  });
+
+  it("stops at the level cap: 0 when the puzzle needs more, its level when it needs no more", () => {
+    const level4 = parseGrid(KNOWN.find((k) => k.stars === 4)!.puzzle);
+    const level3 = parseGrid(KNOWN.find((k) => k.stars === 3)!.puzzle);
+    expect(neededLevel(level4)).toBe(4);
+    expect(neededLevel(level4, 4)).toBe(4);
+    expect(neededLevel(level4, 3)).toBe(0);
+    expect(neededLevel(level3, 2)).toBe(0);
+    expect(neededLevel(parseGrid(KNOWN[0]!.puzzle), 2)).toBe(2);
+  });
+});
+
+// Grids that contradict themselves: r1c1 has no candidate left (DEAD), or r1c1 and r1c2 both have
+// only the 9 (TWIN: placing one empties the other).
+const DEAD = "023456789100000000" + "0".repeat(63);
+const TWIN = "001234567800000000" + "0".repeat(63);
+
+describe("contradictions", () => {
+  it("ends the singles rounds unsolved at a cell without candidates", () => {
+    expect(nakedSingleRounds(DEAD)).toEqual({ solved: false, minRound: 0, fewRounds: 0 });
+    expect(nakedSingleRounds(TWIN)).toEqual({ solved: false, minRound: 0, fewRounds: 1 });
+  });
+
+  it("rates a contradiction unsolvable, after the steps that exposed it", () => {
+    expect(rate(DEAD)).toEqual({ solvable: false, stars: 0, score: 0, hardest: null, profile: {}, steps: 0, minSinglesRound: 0 });
+    expect(rate(TWIN)).toEqual({
+      solvable: false,
+      stars: 0,
+      score: 4,
+      hardest: "naked-single",
+      profile: { "naked-single": 1 },
+      steps: 1,
+      minSinglesRound: 0,
+    });
+  });
+
+  it("needs no level and does not solve with singles", () => {
+    for (const grid of [DEAD, TWIN]) {
+      expect(neededLevel(parseGrid(grid))).toBe(0);
+      expect(solvesWithSingles(parseGrid(grid))).toBe(false);
+    }
   });
 });
