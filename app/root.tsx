@@ -23,7 +23,7 @@ import { berlinDate, berlinParts, lastBerlinDates } from "./lib/dates/berlin-tim
 import { recentSavegames, solveStatistics } from "./models/savegames.server.ts";
 import { LAST_WEEK_DAYS, RECENT_SAVED_PUZZLES } from "./config/constants.ts";
 import { contentVars, synapseTeasers } from "./lib/content/content.server.ts";
-import { readCookie } from "./lib/http/cookies.ts";
+import { cookiePolicy, readCookie } from "./lib/http/cookies.ts";
 import { dayPhase } from "./lib/dates/daytime.ts";
 import type { RootData } from "./lib/shell/root-data.ts";
 import { SPLASH_COOKIE, shouldShowSplash } from "./lib/shell/splash.ts";
@@ -37,6 +37,13 @@ import appCss from "./styles/app.css?inline";
 // phone connection. Only the server build carries the text (the browser keeps what the HTML
 // brought), so the CSS does not travel a second time inside the JavaScript.
 const INLINE_CSS = import.meta.env.SSR ? `${appCss}\n${boardCss}\n${savesCss}` : "";
+
+// Zod compiles its object parsers with `new Function` when it may, and finds out by trying once
+// (caught). Our CSP allows no eval, so the attempt fails harmlessly but the browser reports it as
+// a CSP violation. `jitless` skips the attempt; it must be set before the first schema is built,
+// and route modules build theirs as they load, before any module of ours could set it: so this
+// classic script (run before every module script) presets the config object Zod adopts.
+const ZOD_JITLESS = "globalThis.__zod_globalConfig = { jitless: true };";
 
 export const middleware = [i18nextMiddleware];
 
@@ -64,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = requestToken(request);
   const session = await getSession(request, context);
   const headers = new Headers();
-  if (token && !session) for (const c of clearCookies(request, [AUTH_COOKIE])) headers.append("Set-Cookie", c);
+  if (token && !session) for (const c of clearCookies([AUTH_COOKIE])) headers.append("Set-Cookie", c);
   const today = berlinDate(now);
   const user = session
     ? {
@@ -100,6 +107,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     recent: saves?.recent ?? null,
     statistics: saves?.statistics ?? null,
     codePending,
+    cookiePolicy: cookiePolicy(env.ENVIRONMENT),
   };
   return data(rootData, { headers });
 }
@@ -127,7 +135,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <style dangerouslySetInnerHTML={{ __html: INLINE_CSS }} suppressHydrationWarning />
+        {/* The nonce lets this one inline style element past the CSP (style-src has no 'unsafe-inline'). */}
+        <style nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: INLINE_CSS }} suppressHydrationWarning />
+        <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} suppressHydrationWarning />
         <Meta />
         {data?.canonical ? <link rel="canonical" href={`${data.origin}${data.canonical}`} /> : null}
         {data?.alternates

@@ -5,6 +5,9 @@ import { checkEnv } from "../app/env.server.ts";
 import { requestLocale } from "../app/lib/i18n/locale.ts";
 import { unroutedMethod } from "../app/lib/http/methods.server.ts";
 import { readRequestBody } from "../app/lib/http/request-body.server.ts";
+import { cookiePolicy, toAppCookies, toWireCookies } from "../app/lib/http/cookies.ts";
+import { isLoopbackHost } from "../app/lib/security/dev-only.server.ts";
+import { httpsRedirect } from "../app/lib/security/https-redirect.server.ts";
 import { crossSiteRefusal } from "../app/lib/security/origin.server.ts";
 import { applySecurityHeaders, createNonce } from "../app/lib/security/security-headers.server.ts";
 import { handleScheduled } from "./scheduled.ts";
@@ -12,25 +15,36 @@ import { handleScheduled } from "./scheduled.ts";
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 export default {
-  async fetch(request, env, ctx) {
+  async fetch(incoming, env, ctx) {
     const appEnv = checkEnv(env);
+    // Production speaks HTTPS only: plain HTTP is redirected before anything else happens.
+    const upgrade = httpsRedirect(incoming, appEnv.ENVIRONMENT);
+    if (upgrade) return upgrade;
+    // Cookie names and flags follow the environment (`__Host-` and Secure in production): the
+    // app reads and writes its own names, translated here in both directions.
+    const cookies = cookiePolicy(appEnv.ENVIRONMENT);
+    const request = toAppCookies(incoming, cookies);
     const nonce = createNonce();
     const url = new URL(request.url);
     const locale = requestLocale(request);
     // Every body is read (bounded, 413 past its limit) before anything answers: see the module.
-    const read = await readRequestBody(request, locale);
+    // Oversized bodies are drained only locally, for wrangler's dev proxy; production cancels them.
+    const read = await readRequestBody(request, locale, { drainOversized: appEnv.ENVIRONMENT !== "production" });
     let response = read.response ?? unroutedMethod(read.request, locale) ?? crossSiteRefusal(read.request, locale);
     if (!response) {
       const context = new RouterContextProvider();
       context.set(appContext, { env: appEnv, ctx, db: createDb(appEnv.DB), nonce, now: new Date() });
       response = await requestHandler(read.request, context);
     }
-    const local = url.hostname === "localhost" || url.hostname === "127.0.0.1";
-    return applySecurityHeaders(response, {
+    const secured = applySecurityHeaders(response, {
       nonce,
-      secure: url.protocol === "https:" && !local,
-      dev: import.meta.env.DEV,
+      hsts: url.protocol === "https:" && !isLoopbackHost(url),
+      // Only Vite's dev server gets the relaxed policy; builds and the integration tests
+      // (mode "test") serve the production policy.
+      viteDevServer: import.meta.env.MODE === "development",
     });
+    toWireCookies(secured.headers, cookies);
+    return secured;
   },
 
   async scheduled(controller, env, ctx) {

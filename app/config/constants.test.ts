@@ -49,3 +49,10 @@ describe("SPEC §4 daytime shifts", () => {
     expect(constants[name]).toBe(value);
   });
 });
+
+describe("session lifetime (ASVS 7.3, beyond the spec)", () => {
+  it("ends a session after 30 days without use and moves its last use at most once a day", () => {
+    expect(constants.SESSION_IDLE_S).toBe(2_592_000);
+    expect(constants.SESSION_TOUCH_INTERVAL_S).toBe(86_400);
+  });
+});

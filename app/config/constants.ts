@@ -30,6 +30,13 @@ export const DARK_MODE_COOKIE_MAX_AGE_S = 365 * DAY_SECONDS;
 export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * DAY_SECONDS;
 export const SPLASH_COOKIE_MAX_AGE_S = 14 * DAY_SECONDS;
 
+/**
+ * Sessions (not in SPEC §9; OWASP ASVS 7.3): besides the 365-day absolute limit, a session ends
+ * after 30 days without use. "Last used" moves at most once a day, so a request costs no write.
+ */
+export const SESSION_IDLE_S = 30 * DAY_SECONDS;
+export const SESSION_TOUCH_INTERVAL_S = DAY_SECONDS;
+
 export const DAYTIME_RECOMPUTE_MS = 30 * 1000;
 export const NAV_REDIRECT_DELAY_MS = 1;
 

@@ -5,20 +5,21 @@ import * as limits from "./limits.ts";
 // against the imported rules, so a changed number would pass them; it must fail here.
 describe("rate limits", () => {
   it.each([
-    ["LOGIN_PER_EMAIL", { name: "login-email", limit: 10, windowSeconds: 900 }],
-    ["LOGIN_PER_IP", { name: "login-ip", limit: 50, windowSeconds: 900 }],
-    ["MAIL_PER_EMAIL", { name: "mail-email", limit: 5, windowSeconds: 3600 }],
-    ["MAIL_PER_IP", { name: "mail-ip", limit: 20, windowSeconds: 3600 }],
-    ["CAPTCHA_PER_IP", { name: "captcha-ip", limit: 60, windowSeconds: 900 }],
-    ["AUTHENTICATE_PER_IP", { name: "authenticate-ip", limit: 50, windowSeconds: 900 }],
+    ["LOGIN_PER_EMAIL", { name: "login-email", per: "email", limit: 10, windowSeconds: 900 }],
+    ["LOGIN_PER_IP", { name: "login-ip", per: "address", limit: 50, windowSeconds: 900 }],
+    ["MAIL_PER_EMAIL", { name: "mail-email", per: "email", limit: 5, windowSeconds: 3600 }],
+    ["MAIL_PER_IP", { name: "mail-ip", per: "address", limit: 20, windowSeconds: 3600 }],
+    ["MAIL_SITEWIDE", { name: "mail-site", per: "site", limit: 300, windowSeconds: 3600 }],
+    ["CAPTCHA_PER_IP", { name: "captcha-ip", per: "address", limit: 60, windowSeconds: 900 }],
+    ["AUTHENTICATE_PER_IP", { name: "authenticate-ip", per: "address", limit: 50, windowSeconds: 900 }],
   ] as const)("%s", (name, rule) => {
     expect(limits[name]).toEqual(rule);
   });
 
   it("names every rule differently, so no two limits share a counter", () => {
     const names = Object.values(limits).flatMap((v) => (typeof v === "object" && "name" in v ? [v.name] : []));
-    expect(names).toHaveLength(6);
-    expect(new Set(names).size).toBe(6);
+    expect(names).toHaveLength(7);
+    expect(new Set(names).size).toBe(7);
   });
 
   it.each([

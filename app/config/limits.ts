@@ -4,6 +4,11 @@
 export interface RateLimitRule {
   /** Name of the limited action, part of the key (e.g. "login-ip"). */
   name: string;
+  /**
+   * What one counter covers: a client address (IPv4 address or IPv6 /64, see
+   * lib/http/ip-address.ts), an e-mail address, or the whole site.
+   */
+  per: "address" | "email" | "site";
   limit: number;
   windowSeconds: number;
 }
@@ -11,14 +16,23 @@ export interface RateLimitRule {
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
-export const LOGIN_PER_EMAIL: RateLimitRule = { name: "login-email", limit: 10, windowSeconds: 15 * MINUTE };
-export const LOGIN_PER_IP: RateLimitRule = { name: "login-ip", limit: 50, windowSeconds: 15 * MINUTE };
-export const MAIL_PER_EMAIL: RateLimitRule = { name: "mail-email", limit: 5, windowSeconds: HOUR };
-export const MAIL_PER_IP: RateLimitRule = { name: "mail-ip", limit: 20, windowSeconds: HOUR };
-export const CAPTCHA_PER_IP: RateLimitRule = { name: "captcha-ip", limit: 60, windowSeconds: 15 * MINUTE };
-export const AUTHENTICATE_PER_IP: RateLimitRule = { name: "authenticate-ip", limit: 50, windowSeconds: 15 * MINUTE };
+export const LOGIN_PER_EMAIL: RateLimitRule = { name: "login-email", per: "email", limit: 10, windowSeconds: 15 * MINUTE };
+export const LOGIN_PER_IP: RateLimitRule = { name: "login-ip", per: "address", limit: 50, windowSeconds: 15 * MINUTE };
+export const MAIL_PER_EMAIL: RateLimitRule = { name: "mail-email", per: "email", limit: 5, windowSeconds: HOUR };
+export const MAIL_PER_IP: RateLimitRule = { name: "mail-ip", per: "address", limit: 20, windowSeconds: HOUR };
+/**
+ * Code mails of all recipients together: a botnet spread over many addresses and e-mails must not
+ * turn the site into a spam cannon that ruins the sender's reputation. Far above real sign-up
+ * traffic; reaching it means an attack, and everyone waits for the next hour.
+ */
+export const MAIL_SITEWIDE: RateLimitRule = { name: "mail-site", per: "site", limit: 300, windowSeconds: HOUR };
+export const CAPTCHA_PER_IP: RateLimitRule = { name: "captcha-ip", per: "address", limit: 60, windowSeconds: 15 * MINUTE };
+export const AUTHENTICATE_PER_IP: RateLimitRule = { name: "authenticate-ip", per: "address", limit: 50, windowSeconds: 15 * MINUTE };
 
-/** Captcha answers live in KV this long; a form left open longer asks for a new image. */
+/** The subject of a sitewide rule: one counter for everybody. */
+export const SITEWIDE = "all";
+
+/** Captcha answers live in D1 this long; a form left open longer asks for a new image. */
 export const CAPTCHA_TTL_S = 10 * MINUTE;
 
 /** Largest avatar the server stores (the browser sends a 256 px square WebP/JPEG of ~10-40 KB). */

@@ -84,6 +84,22 @@ describe("redeemChallenge", () => {
     expect(await redeemChallenge(db, first.loginToken, "GHJKLM", NOW)).toEqual({ ok: false, reason: "wrong" });
   });
 
+  it("binds the code to the token: the same code in two logins is stored as two different hashes, each redeemable only with its own token", async () => {
+    const a = await createChallenge(db, INPUT, NOW);
+    const b = await createChallenge(db, { ...INPUT, email: "zweite@example.org" }, NOW);
+    const [first, second] = rows();
+    expect(first!.code_hash).not.toBe(second!.code_hash);
+    expect(await redeemChallenge(db, b.loginToken, "ABCDEF", NOW)).toMatchObject({ ok: true, email: "zweite@example.org" });
+    expect(await redeemChallenge(db, a.loginToken, "ABCDEF", NOW)).toMatchObject({ ok: true, email: "neu@example.org" });
+  });
+
+  it("refuses a challenge created more than 15 minutes ago, measured against the real clock when no time is given", async () => {
+    const { loginToken } = await createChallenge(db, INPUT, new Date(Date.now() - FIFTEEN_MINUTES_MS - 1000));
+    expect(await redeemChallenge(db, loginToken, "ABCDEF")).toEqual({ ok: false, reason: "expired" });
+    const fresh = await createChallenge(db, { ...INPUT, email: "frisch@example.org" }, new Date(Date.now() - FIFTEEN_MINUTES_MS + 60_000));
+    expect((await redeemChallenge(db, fresh.loginToken, "ABCDEF")).ok).toBe(true);
+  });
+
   it("is valid up to the millisecond before expiry, expired at it", async () => {
     const a = await createChallenge(db, INPUT, NOW);
     const b = await createChallenge(db, { ...INPUT, email: "b@example.org" }, NOW);

@@ -1,7 +1,8 @@
 import { lt, sql } from "drizzle-orm";
-import type { RateLimitRule } from "../config/limits.ts";
+import { SITEWIDE, type RateLimitRule } from "../config/limits.ts";
 import type { Db } from "../db/client.server.ts";
 import { rateLimits } from "../db/schema.ts";
+import { addressSubject } from "../lib/http/ip-address.ts";
 
 export type { RateLimitRule };
 
@@ -12,6 +13,12 @@ export interface RateLimitResult {
   retryAfter: number;
 }
 
+/** One counter per IPv4 address or IPv6 /64, per e-mail, or one for the whole site. */
+function subjectKey(rule: RateLimitRule, subject: string): string {
+  if (rule.per === "site") return SITEWIDE;
+  return rule.per === "address" ? addressSubject(subject) : subject;
+}
+
 /**
  * Counts one hit for `subject` under `rule` in the current fixed window and says whether it is
  * still within the limit. The count is one atomic upsert in D1, so concurrent requests cannot
@@ -20,7 +27,7 @@ export interface RateLimitResult {
 export async function hit(db: Db, rule: RateLimitRule, subject: string, now = Date.now()): Promise<RateLimitResult> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = Math.floor(now / windowMs) * windowMs;
-  const key = `${rule.name}:${subject}`;
+  const key = `${rule.name}:${subjectKey(rule, subject)}`;
   const row = await db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })

@@ -7,20 +7,6 @@ export async function userByEmail(db: Db, email: string): Promise<UserRow | unde
   return db.select().from(users).where(eq(users.email, email)).get();
 }
 
-/**
- * Creates the account or replaces its password, in one statement: two code confirmations for
- * the same new e-mail cannot create two accounts (unique e-mail + upsert).
- */
-export async function upsertUserPassword(db: Db, email: string, passwordHash: string, now = new Date()): Promise<UserRow> {
-  const row = await db
-    .insert(users)
-    .values({ email, passwordHash, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: users.email, set: { passwordHash, updatedAt: now } })
-    .returning()
-    .get();
-  return row;
-}
-
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string, now = new Date()): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }

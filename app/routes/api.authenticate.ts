@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.authenticate";
 import { appContext } from "../context.server.ts";
-import { apiError, apiJson, clientIp, formFields, localizeErrors, tooMany } from "../lib/http/api.server.ts";
+import { apiError, apiJson, clientOf, formFields, localizeErrors, tooMany } from "../lib/http/api.server.ts";
 import { apiRequest, methodNotAllowed } from "../services/api-request.server.ts";
 import { authCookie, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE } from "../services/session.server.ts";
 import { readCookie } from "../lib/http/cookies.ts";
@@ -20,11 +20,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       loginToken: fields.loginToken || readCookie(request.headers.get("Cookie"), LOGIN_TOKEN_COOKIE) || "",
       password: fields.password ?? "",
     },
-    clientIp(request),
+    clientOf(request),
   );
   const headers = new Headers();
   const clearLogin = () => {
-    for (const c of clearCookies(request, [LOGIN_TOKEN_COOKIE, EMAIL_SENT_COOKIE])) headers.append("Set-Cookie", c);
+    for (const c of clearCookies([LOGIN_TOKEN_COOKIE, EMAIL_SENT_COOKIE])) headers.append("Set-Cookie", c);
   };
   switch (outcome.kind) {
     case "invalid":
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         headers,
       );
     case "session":
-      headers.append("Set-Cookie", authCookie(request, outcome.token));
+      headers.append("Set-Cookie", authCookie(outcome.token));
       clearLogin();
       return apiJson(
         { success: true, authenticationToken: outcome.token, exp: Math.floor(outcome.expiresAt.getTime() / 1000) },

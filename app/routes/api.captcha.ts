@@ -1,11 +1,9 @@
 import type { Route } from "./+types/api.captcha";
-import { CAPTCHA_PER_IP } from "../config/limits.ts";
 import { appContext } from "../context.server.ts";
 import { apiError, apiJson, clientIp, tooMany } from "../lib/http/api.server.ts";
 import { requestLocale } from "../lib/i18n/locale.ts";
 import { apiT } from "../services/api-request.server.ts";
-import { hit } from "../models/rate-limits.server.ts";
-import { issueCaptcha } from "../services/captcha-store.server.ts";
+import { issueCaptchaWithinLimit } from "../services/captcha-store.server.ts";
 
 /**
  * GET /api/captcha?ipAddress= (SPEC §7): a new image captcha. The limit counts the address the
@@ -19,8 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (claimed !== null && claimed !== "" && !/^[0-9a-fA-F.:]{2,45}$/.test(claimed)) {
     return apiError(400, t("api.badRequest"), { ipAddress: [t("api.badRequest")] });
   }
-  const limit = await hit(db, CAPTCHA_PER_IP, clientIp(request));
-  if (!limit.allowed) return tooMany(t, limit.retryAfter);
-  const captcha = await issueCaptcha(env.KV, { locale: requestLocale(request), development: env.ENVIRONMENT !== "production" });
+  const captcha = await issueCaptchaWithinLimit(db, clientIp(request), {
+    locale: requestLocale(request),
+    development: env.ENVIRONMENT !== "production",
+  });
+  if (!captcha.ok) return tooMany(t, captcha.retryAfter);
   return apiJson({ svg: captcha.svg, key: captcha.key });
 }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.login";
 import { appContext } from "../context.server.ts";
-import { apiError, apiJson, clientIp, formFields, localizeErrors, tooMany } from "../lib/http/api.server.ts";
+import { apiError, apiJson, clientOf, formFields, localizeErrors, tooMany } from "../lib/http/api.server.ts";
 import { requestLocale } from "../lib/i18n/locale.ts";
 import { apiRequest, methodNotAllowed } from "../services/api-request.server.ts";
 import { authCookie, loginCookies } from "../services/session.server.ts";
@@ -15,7 +15,7 @@ const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { t } = apiRequest({ request, context }, "POST");
-  const outcome = await login(context.get(appContext), await formFields(request), clientIp(request), requestLocale(request));
+  const outcome = await login(context.get(appContext), await formFields(request), clientOf(request), requestLocale(request));
   switch (outcome.kind) {
     case "invalid":
       return apiError(400, t("api.badRequest"), localizeErrors(t, outcome.errors));
@@ -29,11 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return apiError(503, t("auth.mailFailed"));
     case "session":
       return apiJson({ success: true, authenticationToken: outcome.token, exp: epoch(outcome.expiresAt) }, 200, {
-        "Set-Cookie": authCookie(request, outcome.token),
+        "Set-Cookie": authCookie(outcome.token),
       });
     case "code-sent": {
       const headers = new Headers();
-      for (const c of loginCookies(request, outcome.loginToken)) headers.append("Set-Cookie", c);
+      for (const c of loginCookies(outcome.loginToken)) headers.append("Set-Cookie", c);
       return apiJson({ success: true, loginToken: outcome.loginToken, exp: epoch(outcome.expiresAt) }, 200, headers);
     }
   }

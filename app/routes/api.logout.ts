@@ -1,16 +1,15 @@
 import type { Route } from "./+types/api.logout";
 import { apiJson } from "../lib/http/api.server.ts";
 import { apiRequest, methodNotAllowed } from "../services/api-request.server.ts";
-import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE, requestToken } from "../services/session.server.ts";
-import { revokeSession } from "../models/sessions.server.ts";
+import { endSession } from "../services/account-actions.server.ts";
+import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE } from "../services/session.server.ts";
 
 /** DELETE /api/logout (SPEC §7): revokes the session on the server; the cookies go in every case. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { t, db } = apiRequest({ request, context }, "DELETE");
   const headers = new Headers();
-  for (const c of clearCookies(request, [AUTH_COOKIE, LOGIN_TOKEN_COOKIE, EMAIL_SENT_COOKIE])) headers.append("Set-Cookie", c);
-  const token = requestToken(request);
-  const revoked = token ? await revokeSession(db, token) : false;
+  for (const c of clearCookies([AUTH_COOKIE, LOGIN_TOKEN_COOKIE, EMAIL_SENT_COOKIE])) headers.append("Set-Cookie", c);
+  const revoked = await endSession(db, request);
   if (!revoked) {
     return apiJson({ success: false, message: t("auth.notAuthenticated"), errors: {} }, 401, headers);
   }

@@ -1,9 +1,10 @@
-import { useActionData } from "react-router";
+import { data, useActionData } from "react-router";
 import type { Route } from "./+types/authentication";
 import { LoginCard } from "../components/account/LoginCard.tsx";
 import { pathFor } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
 import type { AccountActionData } from "../lib/validation/account-forms.ts";
+import { clientIp } from "../lib/http/api.server.ts";
 import { useTranslation } from "../lib/i18n/i18n.tsx";
 import { pageMeta } from "../lib/content/meta.ts";
 import { localPath } from "../lib/http/local-path.ts";
@@ -11,24 +12,45 @@ import { requestLocale } from "../lib/i18n/locale.ts";
 import { useRootData } from "../lib/shell/root-data.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { accountAction } from "../services/account-actions.server.ts";
-import { issueCaptcha } from "../services/captcha-store.server.ts";
+import { issueCaptchaWithinLimit } from "../services/captcha-store.server.ts";
 
 /**
  * The sign-in page and the landing page after login redirects (SPEC §2). Without JavaScript the
  * login card's forms post here; `?neu=1` opens new-password mode with a captcha made on the server.
  * `?from=/path` (a local path only) is where a new session goes instead of reloading this page:
  * the board's save prompt sends anonymous players here and brings them back to their puzzle.
+ * The captcha counts against the same per-address limit as /api/captcha: past it, the page still
+ * renders (429) and says when to come back instead of showing an image.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = context.get(appContext);
+  const { db, env } = context.get(appContext);
   const locale = requestLocale(request);
   const params = new URL(request.url).searchParams;
   const newPassword = params.get("neu") === "1";
   const from = params.get("from");
   const returnTo = from === null ? null : localPath.parse(from);
-  const captcha = newPassword ? await issueCaptcha(env.KV, { locale, development: env.ENVIRONMENT !== "production" }) : null;
-  return { newPassword, captcha, returnTo, title: getInstance(context).t("account.authTitle") };
+  const issued = newPassword
+    ? await issueCaptchaWithinLimit(db, clientIp(request), { locale, development: env.ENVIRONMENT !== "production" })
+    : null;
+  const captcha = issued?.ok ? { svg: issued.svg, key: issued.key } : null;
+  const retryAfter = issued && !issued.ok ? issued.retryAfter : null;
+  const body = {
+    newPassword,
+    captcha,
+    captchaRetryMinutes: retryAfter === null ? null : Math.max(1, Math.ceil(retryAfter / 60)),
+    returnTo,
+    title: getInstance(context).t("account.authTitle"),
+  };
+  return retryAfter === null ? body : data(body, { status: 429, headers: { "Retry-After": String(retryAfter) } });
 }
+
+/** The document keeps the root's headers and gets the captcha limit's Retry-After. */
+export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  const retryAfter = loaderHeaders.get("Retry-After");
+  if (retryAfter !== null) merged.set("Retry-After", retryAfter);
+  return merged;
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   return accountAction(request, context, requestLocale(request));
@@ -58,6 +80,11 @@ export default function Authentication({ loaderData }: Route.ComponentProps) {
       ) : (
         <p>{t("account.authIntro")}</p>
       )}
+      {loaderData.captchaRetryMinutes !== null && !user ? (
+        <p className="notice" role="alert">
+          {t("account.captchaLimited", { minutes: loaderData.captchaRetryMinutes })}
+        </p>
+      ) : null}
       <div className="card auth-card">
         <LoginCard
           pageResult={actionData}

@@ -5,8 +5,8 @@ import { assertDevelopment } from "../lib/security/dev-only.server.ts";
 import { devCaptchas } from "../services/captcha-store.server.ts";
 
 /** Development only: the latest captcha answers, so automated journeys can pass the real check. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { env } = context.get(appContext);
-  assertDevelopment(env);
-  return apiJson({ captchas: await devCaptchas(env.KV) });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, env } = context.get(appContext);
+  assertDevelopment(env, request);
+  return apiJson({ captchas: await devCaptchas(db) });
 }

@@ -7,8 +7,8 @@ import { D1OutboxStore } from "../services/mail-setup.server.ts";
 const OUTBOX_LIMIT = 50;
 
 /** Development only: the mails the local mailer caught, newest first. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, db } = context.get(appContext);
-  assertDevelopment(env);
+  assertDevelopment(env, request);
   return apiJson({ messages: await new D1OutboxStore(db).list(OUTBOX_LIMIT) });
 }

@@ -4,7 +4,7 @@ import type { Route } from "./+types/language";
 import { LANGUAGE_COOKIE } from "../config/cookies.ts";
 import { LANGUAGE_COOKIE_MAX_AGE_S } from "../config/constants.ts";
 import { LOCALES, matchPage } from "../config/site-routes.ts";
-import { isSecureRequest, serializeCookie } from "../lib/http/cookies.ts";
+import { serializeCookie } from "../lib/http/cookies.ts";
 import { localPath } from "../lib/http/local-path.ts";
 import { readFormData } from "../lib/http/form-data.server.ts";
 
@@ -20,10 +20,8 @@ export async function action({ request }: Route.ActionArgs) {
   const target = match ? `${match.page[lang][0]}${url.search}` : lang === "en" ? "/en" : "/";
   return redirect(target, {
     headers: {
-      "Set-Cookie": serializeCookie(LANGUAGE_COOKIE, lang, {
-        maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
-        secure: isSecureRequest(request),
-      }),
+      // The wire name and Secure are added by the Worker entry per environment (lib/http/cookies.ts).
+      "Set-Cookie": serializeCookie(LANGUAGE_COOKIE, lang, { maxAge: LANGUAGE_COOKIE_MAX_AGE_S }),
     },
   });
 }

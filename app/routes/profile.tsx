@@ -7,40 +7,36 @@ import { resizeAvatar } from "../components/account/resize-avatar.ts";
 import { AvatarIcon } from "../components/account/UserCard.tsx";
 import { useUi } from "../components/shell/ui-context.tsx";
 import { pathFor } from "../config/site-routes.ts";
-import { appContext } from "../context.server.ts";
-import { getSession, requireSession } from "../services/session.server.ts";
-import { avatarFromField } from "../services/avatar-upload.server.ts";
+import { profileAction, profilePageData } from "../services/profile-page.server.ts";
+import { AccountData, type DeletionMessage } from "../components/account/AccountData.tsx";
+import { DeviceList } from "../components/account/DeviceList.tsx";
 import { useTranslation } from "../lib/i18n/i18n.tsx";
 import { pageMeta } from "../lib/content/meta.ts";
 import { useRootData } from "../lib/shell/root-data.ts";
 import { PROFILE_INFO_MAX, PROFILE_NAME_MAX, profileSchema } from "../lib/validation/account.ts";
 import { getInstance } from "../middleware/i18next.ts";
-import { updateProfile } from "../models/users.server.ts";
-import { readFormData } from "../lib/http/form-data.server.ts";
+import { requestLocale } from "../lib/i18n/locale.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const auth = await getSession(request, context);
   const title = getInstance(context).t("account.profileTitle");
-  return { title, profile: auth ? { name: auth.user.name, info: auth.user.info } : null };
+  return { title, profile: await profilePageData(request, context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(appContext);
-  const auth = await requireSession(request, context);
-  const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: profileSchema });
-  const avatar = formData.get("removeAvatar") === "1" ? null : await avatarFromField(formData.get("userAvatar") ?? undefined);
-  const avatarError = avatar === "type" ? "validation.avatarType" : avatar === "size" ? "validation.avatarSize" : null;
-  if (submission.status !== "success" || avatarError) {
-    const reply = submission.reply({ fieldErrors: avatarError ? { userAvatar: [avatarError] } : {} });
-    return data({ result: reply, saved: false }, { status: 400 });
+  const result = await profileAction(request, context, requestLocale(request));
+  return data(result.body, { status: result.status, headers: result.headers });
+}
+
+/** What the deletion section says after a post. */
+function deletionMessage(actionData: ReturnType<typeof useActionData<typeof action>>): DeletionMessage {
+  if (actionData?.intent === "requestDeletion") {
+    return actionData.outcome === "code-sent" ? "codeSent" : actionData.outcome === "rate-limited" ? "rateLimited" : "mailFailed";
   }
-  await updateProfile(db, auth.user.id, {
-    name: submission.value.userName,
-    info: submission.value.userInfo,
-    avatar: avatar === "type" || avatar === "size" ? undefined : avatar,
-  });
-  return { result: submission.reply(), saved: true };
+  if (actionData?.intent === "cancelDeletion") return "cancelled";
+  if (actionData?.intent === "confirmDeletion" && actionData.outcome !== "deleted") {
+    return actionData.outcome === "wrong" ? "wrong" : actionData.outcome === "invalid" ? "invalid" : "gone";
+  }
+  return null;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -58,12 +54,28 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const [preview, setPreview] = useState<string | null>(null);
   const [form, fields] = useForm({
     id: "profile-form",
-    lastResult: actionData?.result,
+    lastResult: actionData?.intent === "profile" ? actionData.result : undefined,
     defaultValue: { userName: loaderData.profile?.name ?? "", userInfo: loaderData.profile?.info ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   });
+
+  if (actionData?.intent === "confirmDeletion" && actionData.outcome === "deleted") {
+    return (
+      <section className="prose" aria-labelledby="profile-title">
+        <h1 id="profile-title">{t("account.deleteTitle")}</h1>
+        <p className="notice success" role="status">
+          {t("account.deleteDone")}
+        </p>
+        <p>
+          <a className="button" href={pathFor("home", locale)}>
+            {t("notFound.home")}
+          </a>
+        </p>
+      </section>
+    );
+  }
 
   if (!loaderData.profile) {
     return (
@@ -87,7 +99,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     <section className="prose profile-page" aria-labelledby="profile-title">
       <h1 id="profile-title">{t("account.profileTitle")}</h1>
       <p>{t("account.profileIntro")}</p>
-      {actionData?.saved && navigation.state === "idle" ? (
+      {actionData?.intent === "profile" && actionData.saved && navigation.state === "idle" ? (
         <p className="notice success" role="status">
           {t("auth.profileSaved")}
         </p>
@@ -150,6 +162,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           {t("account.save")}
         </button>
       </Form>
+      <DeviceList devices={loaderData.profile.devices} signedOut={actionData?.intent === "signOutOthers" ? actionData.signedOut : null} />
+      <AccountData
+        pending={loaderData.profile.deletionPending}
+        message={deletionMessage(actionData)}
+        minutes={actionData?.intent === "requestDeletion" ? actionData.minutes : undefined}
+      />
     </section>
   );
 }

@@ -2,8 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { pathFor, type Locale } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
+import type { Db } from "../db/client.server.ts";
 import { type AccountActionData, codeFormSchema, codeFromFields, loginFormSchema } from "../lib/validation/account-forms.ts";
-import { clientIp } from "../lib/http/api.server.ts";
+import { clientOf } from "../lib/http/api.server.ts";
 import {
   AUTH_COOKIE,
   authCookie,
@@ -22,6 +23,22 @@ import { readFormData } from "../lib/http/form-data.server.ts";
 // the card submits through a fetcher and gets data back (it reloads or moves to page 2 itself);
 // without, the browser posts the form and gets a redirect or the page with the errors.
 
+/**
+ * Revokes the request's session if there is one. A storage failure is logged, not thrown: the
+ * answer must still clear the cookies (SPEC §4 "in every case"), and an unrevoked row ends by
+ * itself (idle expiry) once no cookie carries its token.
+ */
+export async function endSession(db: Db, request: Request): Promise<boolean> {
+  const token = requestToken(request);
+  if (!token) return false;
+  try {
+    return await revokeSession(db, token);
+  } catch (error) {
+    console.error("logout: revoking the session failed", error);
+    return false;
+  }
+}
+
 function withCookies(cookies: string[]): Headers {
   const headers = new Headers();
   for (const c of cookies) headers.append("Set-Cookie", c);
@@ -38,15 +55,14 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
   const reply = (body: AccountActionData, status: number, headers?: Headers) => data(body, { status, headers });
 
   if (intent === "logout") {
-    const token = requestToken(request);
-    if (token) await revokeSession(app.db, token);
-    const headers = withCookies(clearCookies(request, [AUTH_COOKIE, LOGIN_TOKEN_COOKIE, EMAIL_SENT_COOKIE]));
+    await endSession(app.db, request);
+    const headers = withCookies(clearCookies([AUTH_COOKIE, LOGIN_TOKEN_COOKIE, EMAIL_SENT_COOKIE]));
     if (!js) throw redirect(pathFor("home", locale), { headers });
     return reply({ intent: "logout", done: "logged-out" }, 200, headers);
   }
 
   if (intent === "restart") {
-    const headers = withCookies(clearCookies(request, [LOGIN_TOKEN_COOKIE, EMAIL_SENT_COOKIE]));
+    const headers = withCookies(clearCookies([LOGIN_TOKEN_COOKIE, EMAIL_SENT_COOKIE]));
     if (!js) throw redirect(landing, { headers });
     return reply({ intent: "restart", done: "restarted" }, 200, headers);
   }
@@ -57,14 +73,11 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
     const outcome = await authenticate(
       app,
       { loginToken: readCookie(request.headers.get("Cookie"), LOGIN_TOKEN_COOKIE) ?? "", password: code },
-      clientIp(request),
+      clientOf(request),
     );
     switch (outcome.kind) {
       case "session": {
-        const headers = withCookies([
-          authCookie(request, outcome.token),
-          ...clearCookies(request, [LOGIN_TOKEN_COOKIE, EMAIL_SENT_COOKIE]),
-        ]);
+        const headers = withCookies([authCookie(outcome.token), ...clearCookies([LOGIN_TOKEN_COOKIE, EMAIL_SENT_COOKIE])]);
         if (!js) throw redirect(landing, { headers });
         return reply({ intent: "code", done: "session" }, 200, headers);
       }
@@ -75,7 +88,7 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
         // A login token that can no longer succeed is cleared: the card goes back to page 1.
         const gone = outcome.kind === "code-failed" && outcome.reason !== "wrong";
         const invalidToken = outcome.kind === "invalid" && "loginToken" in outcome.errors;
-        const headers = gone || invalidToken ? withCookies(clearCookies(request, [LOGIN_TOKEN_COOKIE, EMAIL_SENT_COOKIE])) : undefined;
+        const headers = gone || invalidToken ? withCookies(clearCookies([LOGIN_TOKEN_COOKIE, EMAIL_SENT_COOKIE])) : undefined;
         return reply(
           {
             intent: "code",
@@ -93,7 +106,7 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
   if (submission.status !== "success") {
     return reply({ intent: "login", result: submission.reply({ hideFields: ["password"] }) }, 400);
   }
-  const outcome = await login(app, fields, clientIp(request), locale);
+  const outcome = await login(app, fields, clientOf(request), locale);
   const fail = (alert: string, field: string, status: number, extra: Partial<AccountActionData> = {}) =>
     reply(
       {
@@ -119,12 +132,12 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
     case "mail-failed":
       return reply({ intent: "login", alert: "auth.mailFailed", newCaptcha: true }, 503);
     case "session": {
-      const headers = withCookies([authCookie(request, outcome.token)]);
+      const headers = withCookies([authCookie(outcome.token)]);
       if (!js) throw redirect(landing, { headers });
       return reply({ intent: "login", done: "session" }, 200, headers);
     }
     case "code-sent": {
-      const headers = withCookies(loginCookies(request, outcome.loginToken));
+      const headers = withCookies(loginCookies(outcome.loginToken));
       if (!js) throw redirect(landing, { headers });
       return reply({ intent: "login", done: "code-sent" }, 200, headers);
     }

@@ -31,7 +31,8 @@ const P_BOWL: Stroke = [[0, 14], [0, 0], [6, 0], ...arc(6, 3.75, 4, 3.75, -90, 9
 /**
  * Upper-case shapes for a lower-case answer alphabet: capitals survive distortion better, and
  * the answer is compared case-insensitively anyway. Left out because they are easily confused
- * with each other or with digits: G (C, 6), I and L (1, l), O and Q (0), V (U).
+ * with each other or with digits: G (C, 6), I and L (1, l), O and Q (0), V (U); and F, which a
+ * noise stroke of letter width passing below it turns into an E.
  */
 export const GLYPHS: Readonly<Record<string, readonly Stroke[]>> = {
   a: [
@@ -67,17 +68,6 @@ export const GLYPHS: Readonly<Record<string, readonly Stroke[]>> = {
       [0, 0],
       [0, 14],
       [10, 14],
-    ],
-    [
-      [0, 7],
-      [7, 7],
-    ],
-  ],
-  f: [
-    [
-      [10, 0],
-      [0, 0],
-      [0, 14],
     ],
     [
       [0, 7],

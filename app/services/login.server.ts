@@ -1,13 +1,24 @@
-import { AUTHENTICATE_PER_IP, CAPTCHA_PER_IP, LOGIN_PER_EMAIL, LOGIN_PER_IP, MAIL_PER_EMAIL, MAIL_PER_IP } from "../config/limits.ts";
+import {
+  AUTHENTICATE_PER_IP,
+  CAPTCHA_PER_IP,
+  LOGIN_PER_EMAIL,
+  LOGIN_PER_IP,
+  MAIL_PER_EMAIL,
+  MAIL_PER_IP,
+  MAIL_SITEWIDE,
+  SITEWIDE,
+} from "../config/limits.ts";
 import type { Locale } from "../config/site-routes.ts";
 import type { Db } from "../db/client.server.ts";
 import type { AppEnv } from "../env.server.ts";
 import { authenticateSchema, issueKeys, loginInput, loginSchema } from "../lib/validation/account.ts";
+import { isCommonPassword } from "../lib/validation/common-passwords.server.ts";
 import { createChallenge, dropChallenge, redeemChallenge, type RedeemResult } from "../models/login-challenges.server.ts";
 import type { RateLimitRule } from "../config/limits.ts";
 import { hit } from "../models/rate-limits.server.ts";
-import { createSession } from "../models/sessions.server.ts";
-import { setPasswordHash, upsertUserPassword, userByEmail } from "../models/users.server.ts";
+import { createSession, startSessionWithNewPassword } from "../models/sessions.server.ts";
+import { setPasswordHash, userByEmail } from "../models/users.server.ts";
+import type { Client } from "../lib/http/api.server.ts";
 import { consumeCaptcha } from "./captcha-store.server.ts";
 import { loginCodeMail } from "./mail-templates.server.ts";
 import { mailerFor } from "./mail-setup.server.ts";
@@ -46,10 +57,21 @@ async function firstExceeded(db: Db, checks: [RateLimitRule, string][]): Promise
 }
 
 /** Page 1 of the login: password-only, or new-password mode with captcha and e-mail code. */
-export async function login({ db, env }: LoginDeps, fields: Record<string, unknown>, ip: string, locale: Locale): Promise<LoginOutcome> {
+export async function login(
+  { db, env }: LoginDeps,
+  fields: Record<string, unknown>,
+  client: Client,
+  locale: Locale,
+): Promise<LoginOutcome> {
+  const { ip } = client;
   const parsed = loginSchema.safeParse(loginInput(fields));
   if (!parsed.success) return { kind: "invalid", errors: issueKeys(parsed.error) };
   const input = parsed.data;
+  // Here, not in the shared schema: the list must stay out of the browser bundle. Before the
+  // captcha, so a refused password does not use it up.
+  if (input.newPassword && isCommonPassword(input.password)) {
+    return { kind: "invalid", errors: { password: ["validation.passwordCommon"] } };
+  }
   const limited = await firstExceeded(db, [
     [LOGIN_PER_IP, ip],
     [LOGIN_PER_EMAIL, input.email],
@@ -62,23 +84,27 @@ export async function login({ db, env }: LoginDeps, fields: Record<string, unkno
     const check = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
     if (!user || !check.ok) return { kind: "wrong-password" };
     if (check.needsRehash) await setPasswordHash(db, user.id, await hashPassword(input.password));
-    const session = await createSession(db, user.id);
+    const session = await createSession(db, user.id, client.device);
     return { kind: "session", ...session };
   }
 
   const captchaLimited = await firstExceeded(db, [[CAPTCHA_PER_IP, ip]]);
   if (captchaLimited !== null) return { kind: "rate-limited", retryAfter: captchaLimited };
-  if (!(await consumeCaptcha(env.KV, input.captchaKey, input.captchaValue))) return { kind: "captcha-failed" };
+  if (!(await consumeCaptcha(db, input.captchaKey, input.captchaValue))) return { kind: "captcha-failed" };
   const mailLimited = await firstExceeded(db, [
     [MAIL_PER_IP, ip],
     [MAIL_PER_EMAIL, input.email],
+    [MAIL_SITEWIDE, SITEWIDE],
   ]);
   if (mailLimited !== null) return { kind: "rate-limited", retryAfter: mailLimited };
 
+  // Only the wording of the mail depends on it, and only the mailbox owner reads that: the answer
+  // to this request is the same for a known and an unknown address.
+  const purpose = (await userByEmail(db, input.email)) ? "new-password" : "new-account";
   const code = generateCode();
   const challenge = await createChallenge(db, { email: input.email, code, passwordHash: await hashPassword(input.password) });
   try {
-    await mailerFor(env, db).send({ to: input.email, ...loginCodeMail(locale, code, input.email), locale });
+    await mailerFor(env, db).send({ to: input.email, ...loginCodeMail(locale, code, input.email, purpose), locale });
   } catch (error) {
     // Nothing half done stays behind: the challenge goes and the visitor can simply retry.
     await dropChallenge(db, challenge.loginToken);
@@ -92,14 +118,14 @@ export async function login({ db, env }: LoginDeps, fields: Record<string, unkno
 export async function authenticate(
   { db }: LoginDeps,
   fields: { loginToken: unknown; password: unknown },
-  ip: string,
+  client: Client,
 ): Promise<AuthenticateOutcome> {
   const parsed = authenticateSchema.safeParse(fields);
   if (!parsed.success) return { kind: "invalid", errors: issueKeys(parsed.error) };
-  const limited = await firstExceeded(db, [[AUTHENTICATE_PER_IP, ip]]);
+  const limited = await firstExceeded(db, [[AUTHENTICATE_PER_IP, client.ip]]);
   if (limited !== null) return { kind: "rate-limited", retryAfter: limited };
   const result = await redeemChallenge(db, parsed.data.loginToken, parsed.data.password);
   if (!result.ok) return { kind: "code-failed", reason: result.reason };
-  const user = await upsertUserPassword(db, result.email, result.passwordHash);
-  return { kind: "session", ...(await createSession(db, user.id)) };
+  const session = await startSessionWithNewPassword(db, { email: result.email, passwordHash: result.passwordHash, device: client.device });
+  return { kind: "session", token: session.token, expiresAt: session.expiresAt };
 }

@@ -17,14 +17,22 @@ export function escapeHtml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
+/**
+ * What the code will do, which the mail must say: a new address gets an account, an existing one
+ * a new password. Someone who did not ask for it learns whether their password is at stake.
+ */
+export type LoginCodePurpose = "new-account" | "new-password";
+
 interface LoginCodeWording {
   subject: string;
   greeting: string;
   intro: string;
-  howTo: string;
+  /** Per purpose: what entering the code does. */
+  howTo: Record<LoginCodePurpose, string>;
   validity: string;
   requestedFor: (email: string) => string;
-  notYou: string;
+  /** Per purpose: what to do if the reader did not ask for the code. */
+  notYou: Record<LoginCodePurpose, string>;
   closing: string;
   signature: string;
 }
@@ -34,11 +42,20 @@ const LOGIN_CODE_WORDING: Record<MailLocale, LoginCodeWording> = {
     subject: `Dein Anmeldecode für die ${SITE_NAME}`,
     greeting: "Hallo,",
     intro: `hier ist dein Anmeldecode für die ${SITE_NAME}:`,
-    howTo: "Gib ihn auf der Anmeldeseite ein, um die Anmeldung abzuschließen.",
+    howTo: {
+      "new-account":
+        "Gib ihn auf der Anmeldeseite ein: Damit legst du dein Konto mit dem Passwort an, das du gerade gewählt hast, und bist gleich angemeldet.",
+      "new-password":
+        "Gib ihn auf der Anmeldeseite ein: Damit setzt du für dein Konto das neue Passwort, das du gerade gewählt hast, und bist gleich angemeldet. Dein bisheriges Passwort gilt danach nicht mehr.",
+    },
     validity: `Der Code ist ${CODE_VALID_MINUTES} Minuten lang gültig und kann nur einmal verwendet werden. Gib ihn an niemanden weiter.`,
     requestedFor: (email) => `Angefordert wurde er für die E-Mail-Adresse ${email}.`,
-    notYou:
-      "Wenn du das nicht warst, kannst du diese E-Mail einfach ignorieren. Ohne den Code kann sich niemand anmelden und dein Passwort bleibt unverändert.",
+    notYou: {
+      "new-account":
+        "Wenn du dich nicht bei uns registrieren wolltest, kannst du diese E-Mail einfach ignorieren: Ohne den Code wird kein Konto angelegt.",
+      "new-password":
+        "Wenn du kein neues Passwort angefordert hast, kannst du diese E-Mail einfach ignorieren: Dein Passwort bleibt unverändert, denn ohne den Code kann niemand ein neues setzen und sich damit anmelden.",
+    },
     closing: "Viele Grüße",
     signature: `deine ${SITE_NAME}`,
   },
@@ -46,11 +63,18 @@ const LOGIN_CODE_WORDING: Record<MailLocale, LoginCodeWording> = {
     subject: `Your sign-in code for ${SITE_NAME}`,
     greeting: "Hello,",
     intro: `here is your sign-in code for ${SITE_NAME}:`,
-    howTo: "Enter it on the sign-in page to complete signing in.",
+    howTo: {
+      "new-account": "Enter it on the sign-in page: it creates your account with the password you have just chosen and signs you in.",
+      "new-password":
+        "Enter it on the sign-in page: it sets the new password you have just chosen for your account and signs you in. Your previous password then no longer works.",
+    },
     validity: `The code is valid for ${CODE_VALID_MINUTES} minutes and can be used only once. Do not share it with anyone.`,
     requestedFor: (email) => `It was requested for the e-mail address ${email}.`,
-    notYou:
-      "If this was not you, you can simply ignore this e-mail. Without the code nobody can sign in, and your password stays unchanged.",
+    notYou: {
+      "new-account": "If you did not mean to sign up with us, simply ignore this e-mail: without the code no account is created.",
+      "new-password":
+        "If you did not ask for a new password, simply ignore this e-mail: your password stays unchanged, because without the code nobody can set a new one and sign in with it.",
+    },
     closing: "Best regards,",
     signature: `your ${SITE_NAME}`,
   },
@@ -62,38 +86,119 @@ const CODE =
   "margin:0 0 24px 0;padding:16px 0;font-family:'Courier New',Courier,monospace;font-size:32px;" +
   "font-weight:bold;letter-spacing:8px;text-align:center;color:#102a43;background:#f0f4f8;border-radius:8px;";
 
-export function loginCodeMail(locale: MailLocale, code: string, email: string): MailContent {
-  const w = LOGIN_CODE_WORDING[locale];
+interface CodeMailParts {
+  subject: string;
+  greeting: string;
+  intro: string;
+  code: string;
+  /** Paragraphs after the code, each a list of sentences (one line each in the text part). */
+  paragraphs: string[][];
+  /** The small print: who asked for it, and what to do if it was not you. */
+  small: string;
+  closing: string;
+  signature: string;
+}
+
+/** Every code mail has one layout: greeting, intro, the code set large, what to do, small print. */
+function codeMail(locale: MailLocale, m: CodeMailParts): MailContent {
   const text = [
-    w.greeting,
+    m.greeting,
     "",
-    w.intro,
+    m.intro,
     "",
-    `    ${code}`,
+    `    ${m.code}`,
     "",
-    w.howTo,
-    w.validity,
+    ...m.paragraphs.flatMap((p, i) => (i === 0 ? p : ["", ...p])),
     "",
-    `${w.requestedFor(email)} ${w.notYou}`,
+    m.small,
     "",
-    w.closing,
-    w.signature,
+    m.closing,
+    m.signature,
     "",
   ].join("\n");
-
   const e = escapeHtml;
   const html =
     `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(w.subject)}</title></head>` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(m.subject)}</title></head>` +
     `<body style="margin:0;padding:24px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;">` +
     `<div style="max-width:480px;margin:0 auto;">` +
-    `<p style="${P}">${e(w.greeting)}</p>` +
-    `<p style="${P}">${e(w.intro)}</p>` +
-    `<p style="${CODE}">${e(code)}</p>` +
-    `<p style="${P}">${e(w.howTo)} ${e(w.validity)}</p>` +
-    `<p style="${SMALL}">${e(w.requestedFor(email))} ${e(w.notYou)}</p>` +
-    `<p style="${P}">${e(w.closing)}<br>${e(w.signature)}</p>` +
+    `<p style="${P}">${e(m.greeting)}</p>` +
+    `<p style="${P}">${e(m.intro)}</p>` +
+    `<p style="${CODE}">${e(m.code)}</p>` +
+    m.paragraphs.map((p) => `<p style="${P}">${p.map(e).join(" ")}</p>`).join("") +
+    `<p style="${SMALL}">${e(m.small)}</p>` +
+    `<p style="${P}">${e(m.closing)}<br>${e(m.signature)}</p>` +
     `</div></body></html>`;
+  return { subject: m.subject, text, html };
+}
 
-  return { subject: w.subject, text, html };
+export function loginCodeMail(locale: MailLocale, code: string, email: string, purpose: LoginCodePurpose): MailContent {
+  const w = LOGIN_CODE_WORDING[locale];
+  const howTo = w.howTo[purpose];
+  const notYou = w.notYou[purpose];
+  return codeMail(locale, {
+    subject: w.subject,
+    greeting: w.greeting,
+    intro: w.intro,
+    code,
+    paragraphs: [[howTo, w.validity]],
+    small: `${w.requestedFor(email)} ${notYou}`,
+    closing: w.closing,
+    signature: w.signature,
+  });
+}
+
+interface DeletionCodeWording {
+  subject: string;
+  greeting: string;
+  intro: string;
+  howTo: string;
+  validity: string;
+  whatGoes: string;
+  notYou: (email: string) => string;
+  closing: string;
+  signature: string;
+}
+
+const DELETION_CODE_WORDING: Record<MailLocale, DeletionCodeWording> = {
+  de: {
+    subject: `Dein Code zum Löschen deines Kontos bei der ${SITE_NAME}`,
+    greeting: "Hallo,",
+    intro: "du möchtest dein Konto löschen. Hier ist der Code, mit dem du das bestätigst:",
+    howTo: "Gib ihn auf deiner Profilseite ein.",
+    validity: `Der Code ist ${CODE_VALID_MINUTES} Minuten lang gültig und kann nur einmal verwendet werden.`,
+    whatGoes:
+      "Mit dem Code löschen wir sofort und endgültig dein Profil, deine gespeicherten und gelösten Spiele, deine Statistik und alle Anmeldungen.",
+    notYou: (email) =>
+      `Angefordert wurde er für das Konto ${email}. Wenn du das nicht warst, ignoriere diese E-Mail: Ohne den Code wird nichts gelöscht. Jemand war dann aber mit deinem Konto angemeldet; melde dich an, wähle im Profil „Überall sonst abmelden“ und setze ein neues Passwort.`,
+    closing: "Viele Grüße",
+    signature: `deine ${SITE_NAME}`,
+  },
+  en: {
+    subject: `Your code to delete your ${SITE_NAME} account`,
+    greeting: "Hello,",
+    intro: "you want to delete your account. Here is the code that confirms it:",
+    howTo: "Enter it on your profile page.",
+    validity: `The code is valid for ${CODE_VALID_MINUTES} minutes and can be used only once.`,
+    whatGoes: "With the code we delete your profile, your saved and solved games, your statistics and all sign-ins at once and for good.",
+    notYou: (email) =>
+      `It was requested for the account ${email}. If this was not you, ignore this e-mail: without the code nothing is deleted. Someone was signed in to your account, though; sign in, choose "Sign out everywhere else" on your profile and set a new password.`,
+    closing: "Best regards,",
+    signature: `your ${SITE_NAME}`,
+  },
+};
+
+/** The code that confirms deleting an account (GDPR Art. 17), sent to the account's address. */
+export function deletionCodeMail(locale: MailLocale, code: string, email: string): MailContent {
+  const w = DELETION_CODE_WORDING[locale];
+  return codeMail(locale, {
+    subject: w.subject,
+    greeting: w.greeting,
+    intro: w.intro,
+    code,
+    paragraphs: [[w.howTo, w.validity], [w.whatGoes]],
+    small: w.notYou(email),
+    closing: w.closing,
+    signature: w.signature,
+  });
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   CURRENT_PBKDF2_PARAMS,
   DUMMY_HASH,
@@ -55,6 +55,32 @@ describe("hashPassword / verifyPassword with production parameters", () => {
       material = new Uint8Array(await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations: 1_000 }, key, 256));
     }
     expect(material).toEqual(parsed.hash);
+  });
+});
+
+/** The iterations of every PBKDF2 call `work` makes: counted through crypto.subtle.deriveBits, not timed. */
+async function pbkdf2Calls(work: () => Promise<unknown>): Promise<number[]> {
+  const spy = vi.spyOn(crypto.subtle, "deriveBits");
+  try {
+    await work();
+    return spy.mock.calls.map(([algorithm]) => (algorithm as Pbkdf2Params).iterations);
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe("the work of a check, counted", () => {
+  const SIX_CALLS = [100_000, 100_000, 100_000, 100_000, 100_000, 100_000];
+
+  it("is 600,000 iterations in six calls for a right, a wrong and an unknown e-mail's (dummy) password alike", async () => {
+    const stored = await hashPassword("Richtig#1234");
+    expect(await pbkdf2Calls(() => verifyPassword("Richtig#1234", stored))).toEqual(SIX_CALLS);
+    expect(await pbkdf2Calls(() => verifyPassword("Falsch#1234", stored))).toEqual(SIX_CALLS);
+    expect(await pbkdf2Calls(() => verifyAgainstDummy("Falsch#1234"))).toEqual(SIX_CALLS);
+  });
+
+  it("is the same for a stored value it cannot parse, which must not answer faster than a real check", async () => {
+    expect(await pbkdf2Calls(() => verifyPassword("Falsch#1234", "plaintext-password"))).toEqual(SIX_CALLS);
   });
 });
 

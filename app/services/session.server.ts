@@ -5,9 +5,11 @@ import { data, type RouterContextProvider } from "react-router";
 import { AUTH_COOKIE_MAX_AGE_S, EMAIL_SENT_MAX_AGE_S, LOGIN_TOKEN_MAX_AGE_S } from "../config/constants.ts";
 import { appContext } from "../context.server.ts";
 import type { Db } from "../db/client.server.ts";
-import { userForToken, type UserRow } from "../models/sessions.server.ts";
-import { isSecureRequest, readCookie, serializeCookie } from "../lib/http/cookies.ts";
+import { needsTouch, touchSession, userForToken, type UserRow } from "../models/sessions.server.ts";
+import { readCookie, serializeCookie } from "../lib/http/cookies.ts";
 
+// The app's names of the cookies. On the wire they are `__Host-authenticationToken` etc. in
+// production, always Secure there: workers/app.ts translates both ways (lib/http/cookies.ts).
 export const AUTH_COOKIE = "authenticationToken";
 export const LOGIN_TOKEN_COOKIE = "loginToken";
 export const EMAIL_SENT_COOKIE = "emailSent";
@@ -25,6 +27,8 @@ export function requestToken(request: Request): string | null {
 export interface Session {
   user: UserRow;
   token: string;
+  /** The stored hash of the token: how the device list recognises this session. */
+  tokenHash: string;
   expiresAt: Date;
 }
 
@@ -32,7 +36,10 @@ async function currentUser(request: Request, db: Db, now = new Date()): Promise<
   const token = requestToken(request);
   if (!token) return null;
   const found = await userForToken(db, token, now);
-  return found ? { ...found, token } : null;
+  if (!found) return null;
+  // The idle clock restarts at most once a day per session: one small write, not one per request.
+  if (needsTouch(found.lastUsedAt, now)) await touchSession(db, found.tokenHash, now);
+  return { user: found.user, token, tokenHash: found.tokenHash, expiresAt: found.expiresAt };
 }
 
 /** One lookup per request: the root loader and the route's loader run on the same context. */
@@ -56,22 +63,23 @@ export async function requireSession(request: Request, context: Readonly<RouterC
   return session;
 }
 
-function cookie(request: Request, name: string, value: string, maxAge: number, httpOnly: boolean): string {
-  return serializeCookie(name, value, { maxAge, httpOnly, secure: isSecureRequest(request), sameSite: "Lax" });
+// Prefix and Secure follow the environment; the Worker entry adds them to every cookie it sends.
+function cookie(name: string, value: string, maxAge: number, httpOnly: boolean): string {
+  return serializeCookie(name, value, { maxAge, httpOnly, sameSite: "Lax" });
 }
 
-export function authCookie(request: Request, token: string): string {
-  return cookie(request, AUTH_COOKIE, token, AUTH_COOKIE_MAX_AGE_S, true);
+export function authCookie(token: string): string {
+  return cookie(AUTH_COOKIE, token, AUTH_COOKIE_MAX_AGE_S, true);
 }
 
 /** The login token (cookie for page 2) and the e-mail-sent marker (its expiry, readable by the page). */
-export function loginCookies(request: Request, loginToken: string, now = Date.now()): string[] {
+export function loginCookies(loginToken: string, now = Date.now()): string[] {
   return [
-    cookie(request, LOGIN_TOKEN_COOKIE, loginToken, LOGIN_TOKEN_MAX_AGE_S, true),
-    cookie(request, EMAIL_SENT_COOKIE, String(Math.floor(now / 1000) + EMAIL_SENT_MAX_AGE_S), EMAIL_SENT_MAX_AGE_S, false),
+    cookie(LOGIN_TOKEN_COOKIE, loginToken, LOGIN_TOKEN_MAX_AGE_S, true),
+    cookie(EMAIL_SENT_COOKIE, String(Math.floor(now / 1000) + EMAIL_SENT_MAX_AGE_S), EMAIL_SENT_MAX_AGE_S, false),
   ];
 }
 
-export function clearCookies(request: Request, names: string[]): string[] {
-  return names.map((name) => cookie(request, name, "", 0, name !== EMAIL_SENT_COOKIE));
+export function clearCookies(names: string[]): string[] {
+  return names.map((name) => cookie(name, "", 0, name !== EMAIL_SENT_COOKIE));
 }

@@ -37,3 +37,22 @@ export async function openAccount(page: Page): Promise<void> {
     await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 500 });
   }).toPass({ timeout: 15_000 });
 }
+
+/** Registers on the page that is open, through the real captcha and code mail; the login reloads the page (SPEC §4). */
+export async function registerHere(page: Page, email: string, password: string): Promise<void> {
+  await openAccount(page);
+  const c = card(page);
+  await c.getByLabel("E-Mail-Adresse").fill(email);
+  await c.getByLabel("Ich bin neu hier oder möchte mein Passwort ändern").check();
+  await c.getByLabel("Neues Passwort").fill(password);
+  await expect(c.getByRole("img", { name: "Bild mit dem Sicherheitscode" })).toBeVisible();
+  await c.getByLabel("Sicherheitscode", { exact: true }).fill(await captchaAnswer(page.request));
+  await c.getByRole("button", { name: "Code anfordern" }).click();
+  await expect(c.getByRole("heading", { name: "Code eingeben" })).toBeVisible();
+  const code = await codeFor(page.request, email);
+  await c.getByLabel("Buchstabe 1 von 6").click();
+  await page.keyboard.type(code.toLowerCase());
+  await Promise.all([page.waitForEvent("load"), c.getByRole("button", { name: "Bestätigen" }).click()]);
+  await openAccount(page);
+  await expect(c.getByTestId("user-name")).toHaveText("N.N.");
+}

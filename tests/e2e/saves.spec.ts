@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { captchaAnswer, card, codeFor, openAccount, uniqueEmail } from "./helpers.ts";
+import { captchaAnswer, card, codeFor, openAccount, registerHere, uniqueEmail } from "./helpers.ts";
 
 // Saved games through the real flows: registration with captcha and e-mail code, the board's
 // automatic saves, resuming in a second browser, the saved table and the anonymous-to-account
@@ -12,25 +12,6 @@ interface Puzzle {
 }
 
 const PASSWORD = "Sudoku-2025";
-
-/** Registers on the page that is open (the login reloads it, SPEC §4). */
-async function registerHere(page: Page, email: string) {
-  await openAccount(page);
-  const c = card(page);
-  await c.getByLabel("E-Mail-Adresse").fill(email);
-  await c.getByLabel("Ich bin neu hier oder möchte mein Passwort ändern").check();
-  await c.getByLabel("Neues Passwort").fill(PASSWORD);
-  await expect(c.getByRole("img", { name: "Bild mit dem Sicherheitscode" })).toBeVisible();
-  await c.getByLabel("Sicherheitscode", { exact: true }).fill(await captchaAnswer(page.request));
-  await c.getByRole("button", { name: "Code anfordern" }).click();
-  await expect(c.getByRole("heading", { name: "Code eingeben" })).toBeVisible();
-  const code = await codeFor(page.request, email);
-  await c.getByLabel("Buchstabe 1 von 6").click();
-  await page.keyboard.type(code.toLowerCase());
-  await Promise.all([page.waitForEvent("load"), c.getByRole("button", { name: "Bestätigen" }).click()]);
-  await openAccount(page);
-  await expect(c.getByTestId("user-name")).toHaveText("N.N.");
-}
 
 async function logIn(page: Page, email: string) {
   await page.goto("/de/faq");
@@ -82,7 +63,7 @@ test.describe("saved games", () => {
   test("saved automatically, resumed in another browser, listed, sorted and deleted", async ({ page, browser }) => {
     const email = uniqueEmail("spielstand");
     await page.goto("/de/faq");
-    await registerHere(page, email);
+    await registerHere(page, email, PASSWORD);
     await expect(card(page).getByTestId("solved-total")).toHaveText("Gelöste Rätsel insgesamt: 0");
 
     const p = await openPuzzle(page);
@@ -155,7 +136,7 @@ test.describe("saved games", () => {
   test("the delete confirmation works without JavaScript", async ({ browser, page }) => {
     const email = uniqueEmail("ohne-js");
     await page.goto("/de/faq");
-    await registerHere(page, email);
+    await registerHere(page, email, PASSWORD);
     const p = await openPuzzle(page);
     await enter(page, p, 0);
     await expect(status(page)).toHaveText("Gespeichert (Stand 1)");
@@ -178,7 +159,7 @@ test.describe("saved games", () => {
     await enter(page, p, 1);
     // Anonymous: no saving state, the browser keeps the game.
     await expect(status(page)).toHaveCount(0);
-    await registerHere(page, uniqueEmail("mitnehmen"));
+    await registerHere(page, uniqueEmail("mitnehmen"), PASSWORD);
     await expect(page.getByTestId("board")).toHaveAttribute("data-hydrated", "true");
     await expect(status(page)).toHaveText("Gespeichert (Stand 2)");
     const res = await page.request.get(`/api/sudoku/save?puzzleId=${p.id}`);
@@ -192,7 +173,7 @@ test.describe("saved games", () => {
 
   test("an offline save waits in the browser, and a newer game elsewhere is adopted", async ({ page, context }) => {
     await page.goto("/de/faq");
-    await registerHere(page, uniqueEmail("offline"));
+    await registerHere(page, uniqueEmail("offline"), PASSWORD);
     const p = await openPuzzle(page, (await openPuzzle(page)).id);
     await context.setOffline(true);
     await enter(page, p, 0);
@@ -261,7 +242,7 @@ test.describe("saved games", () => {
 
   test("a lost session stops the saving and offers the sign-in; logging out forgets the unsent saves", async ({ page }) => {
     await page.goto("/de/faq");
-    await registerHere(page, uniqueEmail("abmelden"));
+    await registerHere(page, uniqueEmail("abmelden"), PASSWORD);
     const p = await openPuzzle(page, (await openPuzzle(page)).id);
     const saveAnswers = (code: number) =>
       page.route("**/api/sudoku/save", (route) =>

@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app.ts";
 import { request } from "./helpers.ts";
 
@@ -58,6 +58,34 @@ async function register(email: string, password: string, ip = freshIp()) {
   return (await auth.json<{ authenticationToken: string }>()).authenticationToken;
 }
 
+/** Page 1 in new-password mode with a solved captcha: the answer, and the login token if any. */
+async function requestCode(email: string, password: string, ip = freshIp(), headers: Record<string, string> = {}) {
+  const c = await captcha(ip);
+  const res = await post(
+    "/api/login",
+    { email, password, newPassword: "true", captchaValue: c.answer, captchaKey: c.key },
+    { "CF-Connecting-IP": ip, ...headers },
+  );
+  const b = await body(res);
+  return { res, body: b, loginToken: b.loginToken as string, captcha: c, ip };
+}
+
+async function mailTo(to: string) {
+  const { messages } = await (await request("/dev/outbox.json")).json<{ messages: { to: string; subject: string; text: string }[] }>();
+  return messages.filter((m) => m.to === to);
+}
+
+/** Total PBKDF2 iterations run while `work` runs: every call goes through crypto.subtle.deriveBits. */
+async function pbkdf2Iterations(work: () => Promise<unknown>): Promise<number[]> {
+  const spy = vi.spyOn(crypto.subtle, "deriveBits");
+  try {
+    await work();
+    return spy.mock.calls.map(([algorithm]) => (algorithm as Pbkdf2Params).iterations);
+  } finally {
+    spy.mockRestore();
+  }
+}
+
 beforeEach(async () => {
   await env.DB.batch([
     env.DB.prepare("DELETE FROM sessions"),
@@ -69,13 +97,14 @@ beforeEach(async () => {
 });
 
 describe("captcha", () => {
-  it("is an SVG of paths without any text element, with the answer only in the dev inspector", async () => {
+  it("is an SVG holding only a PNG, without any text element, with the answer only in the dev inspector", async () => {
     const c = await captcha(freshIp());
     expect(c.svg).toMatch(/^<svg[^>]*role="img"/);
     expect(c.svg).not.toMatch(/<text/i);
     expect(c.svg).not.toContain(c.answer);
     expect(c.key).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(await env.KV.get(`captcha:${c.key}`)).toMatch(/^[0-9a-f]{64}$/);
+    const stored = await env.DB.prepare("SELECT answer_hash FROM captchas WHERE key = ?").bind(c.key).first("answer_hash");
+    expect(stored).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it("rejects a malformed ipAddress parameter", async () => {
@@ -219,6 +248,101 @@ describe("registration with captcha and e-mail code", () => {
     expect((await body(none)).errors?.loginToken).toBeDefined();
   });
 
+  it("refuses a common password, also decorated to pass the composition rule, in the request's language", async () => {
+    for (const [password, language, message] of [
+      ["Passw0rd!", "de-DE", "Dieses Passwort ist zu verbreitet. Bitte wähle ein anderes."],
+      ["Abcd-1234", "en-GB", "This password is too common. Please choose another one."],
+    ]) {
+      const { res, body: b } = await requestCode("common@example.org", password!, freshIp(), { "Accept-Language": language! });
+      expect(res.status).toBe(400);
+      expect(b.errors).toEqual({ password: [message] });
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM login_challenges").first("n")).toBe(0);
+    expect(await mailTo("common@example.org")).toEqual([]);
+  });
+
+  it("checks the common password before the captcha, so the same captcha still works with a better password", async () => {
+    const ip = freshIp();
+    const c = await captcha(ip);
+    const fields = { email: "zweiter@example.org", newPassword: "true", captchaValue: c.answer, captchaKey: c.key };
+    const common = await post("/api/login", { ...fields, password: "Password1?" }, { "CF-Connecting-IP": ip });
+    expect(common.status).toBe(400);
+    const better = await post("/api/login", { ...fields, password: "Sudoku-2025" }, { "CF-Connecting-IP": ip });
+    expect(better.status).toBe(200);
+    expect(await mailTo("zweiter@example.org")).toHaveLength(1);
+  });
+
+  it("says in the mail whether the code creates the account or replaces its password, with the same HTTP answer for both", async () => {
+    await register("bekannt@example.org", "Sudoku-2025");
+    const known = await requestCode("bekannt@example.org", "Neues-Pass1");
+    const unknown = await requestCode("unbekannt@example.org", "Neues-Pass1");
+    // No enumeration: status, fields and cookies are alike; only the tokens differ.
+    for (const r of [known, unknown]) {
+      expect(r.res.status).toBe(200);
+      expect(Object.keys(r.body).sort()).toEqual(["exp", "loginToken", "success"]);
+      expect(r.res.headers.getSetCookie().map((c) => c.replace(/=[^;]*/, "=…"))).toEqual(
+        unknown.res.headers.getSetCookie().map((c) => c.replace(/=[^;]*/, "=…")),
+      );
+    }
+    // The outbox lists the newest mail first: the second code, not the registration's.
+    const [toKnown] = await mailTo("bekannt@example.org");
+    const [toUnknown] = await mailTo("unbekannt@example.org");
+    expect(toKnown!.subject).toBe(toUnknown!.subject);
+    expect(toKnown!.text).toContain("Damit setzt du für dein Konto das neue Passwort");
+    expect(toKnown!.text).toContain("Dein Passwort bleibt unverändert");
+    expect(toUnknown!.text).toContain("Damit legst du dein Konto mit dem Passwort an");
+    expect(toUnknown!.text).not.toContain("Dein Passwort bleibt unverändert");
+  });
+
+  it("refuses the right code once its challenge is older than the 15 minutes it lives, and clears the login", async () => {
+    const ip = freshIp();
+    const { loginToken } = await requestCode("spaet@example.org", "Sudoku-2025", ip);
+    const code = await latestCode("spaet@example.org");
+    const row = await env.DB.prepare("SELECT created_at, expires_at FROM login_challenges").first<{
+      created_at: number;
+      expires_at: number;
+    }>();
+    expect(row!.expires_at - row!.created_at).toBe(900_000);
+    // The login happened 15 minutes and 1 second ago.
+    await env.DB.prepare("UPDATE login_challenges SET created_at = created_at - 900001, expires_at = expires_at - 900001").run();
+    const late = await post("/api/authenticate", { loginToken, password: code }, { "CF-Connecting-IP": ip });
+    expect(late.status).toBe(400);
+    expect(await body(late)).toMatchObject({ success: false, reason: "expired", message: "Die Prüfung der PIN ist fehlgeschlagen." });
+    expect(late.headers.getSetCookie().find((c) => c.startsWith("loginToken="))).toMatch(/Max-Age=0/);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM users").first("n")).toBe(0);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM sessions").first("n")).toBe(0);
+  });
+
+  it("binds a code to its own login: another login's right code fails with this login's token (ASVS V6.6.2)", async () => {
+    const ip = freshIp();
+    const victim = await requestCode("opfer@example.org", "Sudoku-2025", ip);
+    const victimCode = await latestCode("opfer@example.org");
+    const attacker = await requestCode("angreifer@example.org", "Boese-2025!", ip);
+    const attackerCode = await latestCode("angreifer@example.org");
+    // Via the field and via the cookie alike.
+    const viaField = await post("/api/authenticate", { loginToken: victim.loginToken, password: attackerCode }, { "CF-Connecting-IP": ip });
+    const viaCookie = await post(
+      "/api/authenticate",
+      { password: attackerCode },
+      { Cookie: `loginToken=${victim.loginToken}`, "CF-Connecting-IP": ip },
+    );
+    for (const res of [viaField, viaCookie]) {
+      expect(res.status).toBe(400);
+      expect((await body(res)).reason).toBe("wrong");
+    }
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM users").first("n")).toBe(0);
+    // Each code still works with its own token.
+    expect(
+      (await post("/api/authenticate", { loginToken: attacker.loginToken, password: attackerCode }, { "CF-Connecting-IP": ip })).status,
+    ).toBe(200);
+    expect(
+      (await post("/api/authenticate", { loginToken: victim.loginToken, password: victimCode }, { "CF-Connecting-IP": ip })).status,
+    ).toBe(200);
+    const emails = await env.DB.prepare("SELECT email FROM users ORDER BY email").all<{ email: string }>();
+    expect(emails.results.map((r) => r.email)).toEqual(["angreifer@example.org", "opfer@example.org"]);
+  });
+
   it("replaces the password of an existing account", async () => {
     await register("change@example.org", "Sudoku-2025");
     await register("change@example.org", "Neues-Pass1");
@@ -256,6 +380,19 @@ describe("password-only login", () => {
     const [a, b] = [await body(wrong), await body(unknown)];
     expect(a).toEqual(b);
     expect(a.message).toBe("Die von dir eingetragene E-Mail-Adresse oder das Passwort ist fehlerhaft.");
+  });
+
+  it("costs an unknown e-mail the same PBKDF2 work as a known one with a wrong password (dummy hash)", async () => {
+    await register("gemessen@example.org", "Sudoku-2025");
+    const known = await pbkdf2Iterations(() =>
+      post("/api/login", { email: "gemessen@example.org", password: "Falsch-123" }, { "CF-Connecting-IP": freshIp() }),
+    );
+    const unknown = await pbkdf2Iterations(() =>
+      post("/api/login", { email: "niemand@example.org", password: "Falsch-123" }, { "CF-Connecting-IP": freshIp() }),
+    );
+    // 600,000 iterations in six calls of 100,000 each time: counted, not timed, so a busy machine cannot blur it.
+    expect(known).toEqual([100_000, 100_000, 100_000, 100_000, 100_000, 100_000]);
+    expect(unknown).toEqual(known);
   });
 
   it("is rate-limited per e-mail with 429 and Retry-After", async () => {
@@ -391,6 +528,33 @@ describe("cross-site requests and development inspectors", () => {
     expect(b.success).toBe(false);
     if (status === 403) expect(b.message).toBe("Diese Anfrage kam nicht von unserer Seite und wurde abgelehnt.");
     else expect(b.errors?.email).toBeDefined();
+  });
+
+  it("refuses the opaque Origin null (sandboxed frames, data: pages) with 403, whatever Sec-Fetch-Site says", async () => {
+    for (const fetchSite of [null, "same-origin", "cross-site"]) {
+      const res = await request("/api/login", {
+        method: "POST",
+        body: new URLSearchParams({ email: "a@b.de", password: "x" }),
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: "null",
+          ...(fetchSite ? { "Sec-Fetch-Site": fetchSite } : {}),
+          "CF-Connecting-IP": freshIp(),
+        },
+      });
+      expect(res.status).toBe(403);
+      expect((await body(res)).message).toBe("Diese Anfrage kam nicht von unserer Seite und wurde abgelehnt.");
+    }
+  });
+
+  it("lets a client that sends neither Origin nor Sec-Fetch-Site through to the route (scripts with a bearer token)", async () => {
+    const res = await request("/api/login", {
+      method: "POST",
+      body: new URLSearchParams({ email: "kein-at" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshIp() },
+    });
+    expect(res.status).toBe(400);
+    expect((await body(res)).errors?.email).toEqual(["Die E-Mail-Adresse ist ungültig."]);
   });
 
   it.each(["/dev/outbox", "/dev/outbox.json", "/dev/captchas.json"])("%s answers 404 outside development", async (path) => {

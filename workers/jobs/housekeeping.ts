@@ -1,5 +1,7 @@
 import { lt } from "drizzle-orm";
 import { jobRuns } from "../../app/db/schema.ts";
+import { pruneDeletionRequests } from "../../app/models/account-data.server.ts";
+import { pruneCaptchas } from "../../app/models/captchas.server.ts";
 import { pruneChallenges } from "../../app/models/login-challenges.server.ts";
 import { pruneRateLimits } from "../../app/models/rate-limits.server.ts";
 import { pruneSessions } from "../../app/models/sessions.server.ts";
@@ -16,6 +18,8 @@ export const housekeeping: Job = {
     const sessions = await pruneSessions(db, now);
     const challenges = await pruneChallenges(db, now);
     const limits = await pruneRateLimits(db, now.getTime());
-    return `pruned ${runs.length} job runs older than ${JOB_RUN_RETENTION_DAYS} days, ${sessions} sessions, ${challenges} login challenges, ${limits} rate-limit windows`;
+    const deletions = await pruneDeletionRequests(db, now);
+    const captchas = await pruneCaptchas(db, now);
+    return `pruned ${runs.length} job runs older than ${JOB_RUN_RETENTION_DAYS} days, ${sessions} sessions, ${challenges} login challenges, ${limits} rate-limit windows, ${deletions} deletion requests, ${captchas} expired captchas`;
   },
 };

@@ -115,7 +115,7 @@ export function LoginForm({ pageResult, initialNewPassword = false, initialCaptc
           keyName="captchaKey"
           inputRef={captchaRef}
           generation={captchaGeneration}
-          initial={hydrated ? null : initialCaptcha}
+          initial={initialCaptcha}
           errors={(fields as Record<string, { errors?: string[] }>).captchaValue?.errors}
         />
       ) : null}

@@ -4,6 +4,7 @@ import { useTranslation } from "../../lib/i18n/i18n.tsx";
 import { useRootData, type SessionUser } from "../../lib/shell/root-data.ts";
 import type { FormEvent } from "react";
 import { forgetPendingSaves } from "../../play/pending-saves.ts";
+import { useUi } from "../shell/ui-context.tsx";
 import { useHydrated } from "./use-account-fetcher.ts";
 
 export function AvatarIcon() {
@@ -21,19 +22,27 @@ export function UserCard({ user, idPrefix }: { user: SessionUser; idPrefix: stri
   const { t } = useTranslation();
   const { locale } = useRootData();
   const hydrated = useHydrated();
+  const { showAlert } = useUi();
   const home = pathFor("home", locale);
 
-  // SPEC §4 Logout: call logout, then in every case the cookies are gone and the visitor goes home.
-  // The board's cloud sync stops first and this player's unsent saves are forgotten, so on a shared
-  // browser nothing of theirs is posted once someone else signs in.
+  // SPEC §4 Logout. The session cookie is HttpOnly, so only the server's answer can clear it: the
+  // form posts (with or without JavaScript) and every answer of that action clears the cookies.
+  // When the server cannot be reached at all, nothing was cleared, and the player is told so
+  // instead of being sent home still signed in. Only a done logout forgets this player's unsent
+  // saves, so on a shared browser nothing of theirs is posted once someone else signs in.
   async function logout(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    forgetPendingSaves(user.id);
+    const body = new FormData(event.currentTarget);
+    body.set("js", "1");
     try {
-      await fetch("/api/logout", { method: "DELETE" });
+      const res = await fetch(event.currentTarget.action, { method: "POST", body });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
     } catch (error) {
       console.error("logout call failed", error);
+      showAlert({ title: t("account.logoutFailedTitle"), text: t("account.logoutFailed") });
+      return;
     }
+    forgetPendingSaves(user.id);
     window.location.assign(home);
   }
   return (

@@ -3,6 +3,7 @@
 
 import type { TFunction } from "i18next";
 import { readFormData } from "./form-data.server.ts";
+import { deviceOf, serializeDevice } from "./user-agent.ts";
 
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
 
@@ -32,6 +33,16 @@ export async function formFields(request: Request): Promise<Record<string, FormD
 /** The visitor's address as Cloudflare reports it; local runs have none. */
 export function clientIp(request: Request): string {
   return request.headers.get("CF-Connecting-IP") ?? "local";
+}
+
+/** Who is asking: the address the rate limits count, and the device a new session is listed as. */
+export interface Client {
+  ip: string;
+  device: string;
+}
+
+export function clientOf(request: Request): Client {
+  return { ip: clientIp(request), device: serializeDevice(deviceOf(request.headers.get("User-Agent"))) };
 }
 
 export function tooMany(t: TFunction, retryAfter: number): Response {

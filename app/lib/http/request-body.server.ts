@@ -9,6 +9,7 @@ import { resources } from "../../locales/index.ts";
 //      500 "Network connection lost", or never answers, when a Worker responds with the body
 //      unread (workers-sdk issues on unread request bodies; ../shared/STACK.md). Routes that
 //      ignore the body (GET/HEAD with a body, 404s, 405s, the cross-site refusal) are covered too.
+//      An oversized body is the exception in production: cancelled, not read (DRAIN_MAX_BYTES).
 // The limits live here rather than in app/config/limits.ts because they belong to this one check.
 
 /**
@@ -29,13 +30,16 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 export const AVATAR_BODY_LIMIT_BYTES = 320 * 1024;
 
 /**
- * A body over its limit is still read to its end and thrown away (nothing is kept), so the
- * client and wrangler's dev proxy see the 413 and not a broken connection. Cancelling the body
- * instead is worse under `wrangler dev` 4.151: measured, the 413 goes out, but the proxy then
- * answers the next empty-bodied POST with 500 "Network connection lost". Only past this many
- * bytes is the rest cancelled: Cloudflare's own request body limit (100 MB on the Free and Pro
- * plans), so in production a body that large never reaches the Worker, and locally it is a
- * deliberate abuse.
+ * Locally (`drainOversized`), a body over its limit is still read to its end and thrown away
+ * (nothing is kept), so wrangler's dev proxy sees the 413 and not a broken connection.
+ * Cancelling the body instead is worse under `wrangler dev` 4.151: measured, the 413 goes out,
+ * but the proxy then answers the next empty-bodied POST with 500 "Network connection lost". Only
+ * past this many bytes is the rest cancelled: Cloudflare's own request body limit (100 MB on the
+ * Free and Pro plans), so a body that large is a deliberate abuse.
+ *
+ * In production there is no such proxy, and draining would hand anyone a way to make the Worker
+ * read up to 100 MB per request for nothing: there the rest is cancelled at once, and a refused
+ * body costs no more than its first limit's worth of bytes (none when Content-Length declares it).
  */
 export const DRAIN_MAX_BYTES = 100 * 1024 * 1024;
 
@@ -67,11 +71,14 @@ function declaredLength(headers: Headers): number | null {
   return Number(value);
 }
 
-/** Reads and discards the rest of a body up to DRAIN_MAX_BYTES in all, then cancels what is left. */
-async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
+/**
+ * Gets rid of the rest of a refused body: cancels it, or with `drain` (local runs) first reads
+ * and discards it up to DRAIN_MAX_BYTES in all.
+ */
+async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number, drain: boolean): Promise<void> {
   let read = alreadyRead;
   try {
-    while (read <= DRAIN_MAX_BYTES) {
+    while (drain && read <= DRAIN_MAX_BYTES) {
       const { done, value } = await reader.read();
       if (done) return;
       read += value.byteLength;
@@ -80,6 +87,11 @@ async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyR
   } catch {
     // The sender went away: nothing left to read.
   }
+}
+
+export interface BodyReadOptions {
+  /** Read a refused body to its end before answering (see DRAIN_MAX_BYTES): local runs only. */
+  drainOversized: boolean;
 }
 
 export interface BodyOutcome {
@@ -96,13 +108,13 @@ export interface BodyOutcome {
  * limit (declared by Content-Length, or counted while reading a chunked body), 400 when the body
  * broke off while being read, else null.
  */
-export async function readRequestBody(request: Request, locale: Locale): Promise<BodyOutcome> {
+export async function readRequestBody(request: Request, locale: Locale, options: BodyReadOptions): Promise<BodyOutcome> {
   if (request.body === null) return { request, response: null };
   const limit = bodyLimit(request);
   const reader = request.body.getReader();
   const declared = declaredLength(request.headers);
   if (declared !== null && declared > limit) {
-    await discard(reader, 0);
+    await discard(reader, 0, options.drainOversized);
     return { request, response: payloadTooLarge(locale) };
   }
   const chunks: Uint8Array[] = [];
@@ -113,7 +125,7 @@ export async function readRequestBody(request: Request, locale: Locale): Promise
       if (done) break;
       size += value.byteLength;
       if (size > limit) {
-        await discard(reader, size);
+        await discard(reader, size, options.drainOversized);
         return { request, response: payloadTooLarge(locale) };
       }
       chunks.push(value);

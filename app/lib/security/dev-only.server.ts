@@ -1,6 +1,27 @@
 import { data } from "react-router";
 
-/** The development inspectors exist only in development; everywhere else they are plain 404s. */
-export function assertDevelopment(env: { ENVIRONMENT: string }): void {
-  if (env.ENVIRONMENT !== "development") throw data(null, { status: 404 });
+/**
+ * Hosts that only this machine can reach. `URL.hostname` writes an IPv6 host in brackets.
+ * Deliberately not the whole 127.0.0.0/8 or any name ending in "localhost": the tools need no
+ * more, and every extra spelling is one more thing to get wrong.
+ */
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** Whether a request was addressed to this machine itself (its URL's host, port ignored). */
+export function isLoopbackHost(url: string | URL): boolean {
+  return LOOPBACK_HOSTS.has(new URL(url).hostname);
+}
+
+/**
+ * The development inspectors (/dev/outbox, /dev/outbox.json, /dev/captchas.json) show login codes
+ * and captcha answers, so whoever reads them can take over any account. They answer only when
+ * both hold:
+ *   - the Worker runs the development environment (wrangler.toml's top-level vars), and
+ *   - the request was addressed to a loopback host. On Cloudflare a request reaches the Worker
+ *     only through one of its routes or its workers.dev name, never as "localhost", so even a
+ *     Worker deployed with the development vars by mistake keeps them shut.
+ * Everywhere else they are plain 404s, indistinguishable from a path that does not exist.
+ */
+export function assertDevelopment(env: { ENVIRONMENT: string }, request: Request): void {
+  if (env.ENVIRONMENT !== "development" || !isLoopbackHost(request.url)) throw data(null, { status: 404 });
 }

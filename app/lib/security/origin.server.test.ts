@@ -15,6 +15,11 @@ describe("crossSiteRefusal", () => {
     ["another port of the same host", "POST", { Origin: "https://sudoku-oase.de:8443" }, true],
     ["http instead of https", "POST", { Origin: "http://sudoku-oase.de" }, true],
     ["the opaque Origin null", "POST", { Origin: "null" }, true],
+    // A sandboxed frame or a data: page sends "null"; it is never our origin, whatever else it claims.
+    ["Origin null with Sec-Fetch-Site same-origin", "POST", { Origin: "null", "Sec-Fetch-Site": "same-origin" }, true],
+    ["Origin null with Sec-Fetch-Site none", "POST", { Origin: "null", "Sec-Fetch-Site": "none" }, true],
+    ["an empty Origin", "POST", { Origin: "" }, true],
+    ["Origin null on DELETE", "DELETE", { Origin: "null" }, true],
     ["same Origin even with a cross-site Sec-Fetch-Site", "POST", { Origin: SITE, "Sec-Fetch-Site": "cross-site" }, false],
     [
       "another Origin even with Sec-Fetch-Site same-origin",
@@ -29,6 +34,11 @@ describe("crossSiteRefusal", () => {
     ["no Origin, Sec-Fetch-Site cross-site on PUT", "PUT", { "Sec-Fetch-Site": "cross-site" }, true],
     ["no Origin, Sec-Fetch-Site same-origin", "POST", { "Sec-Fetch-Site": "same-origin" }, false],
     ["no Origin, Sec-Fetch-Site none (typed address, bookmark)", "POST", { "Sec-Fetch-Site": "none" }, false],
+    ["no Origin, Sec-Fetch-Site cross-site on PATCH", "PATCH", { "Sec-Fetch-Site": "cross-site" }, true],
+    // Only the two values that mean "our own page or the user" pass; anything else fails closed.
+    ["no Origin, an unknown Sec-Fetch-Site value", "POST", { "Sec-Fetch-Site": "cross-origin" }, true],
+    ["no Origin, Sec-Fetch-Site in another case", "POST", { "Sec-Fetch-Site": "Same-Origin" }, true],
+    ["no Origin, an empty Sec-Fetch-Site", "POST", { "Sec-Fetch-Site": "" }, true],
     // Neither header: a script with a bearer token, no ambient cookie to abuse.
     ["neither header", "POST", {}, false],
     // Safe methods are never refused.

@@ -1,32 +1,67 @@
-// Headers every response carries. HTML gets a nonce-based CSP: React Router's inline hydration
-// scripts carry the nonce, and nothing else may run inline.
+// Headers every response of the Worker carries. Static assets never reach the Worker: they get
+// theirs from public/_headers (the same HSTS value, pinned by security-headers.server.test.ts).
+
+/**
+ * HSTS: one year, subdomains included. Sent only on HTTPS (browsers ignore it over plain HTTP)
+ * and never to loopback hosts, where it would pin a developer's localhost to HTTPS.
+ */
+export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
+
+/**
+ * The Content-Security-Policy of every HTML page, as production serves it.
+ * - Scripts: only those carrying this response's nonce (React Router's hydration scripts) and
+ *   what they load ('strict-dynamic'); no inline script or event handler without the nonce.
+ * - Style elements: our stylesheets and the inlined CSS `<style>` of app/root.tsx, which carries
+ *   the nonce. No `unsafe-inline` for `<style>`.
+ * - Style attributes: none (`style-src-attr 'none'`). The app's one `style={…}` (the week chart's
+ *   bar heights, components/saves/Statistics.tsx) is never in server HTML: the chart sits in a
+ *   tab panel or dialog that mounts only in the browser, where React sets the height through
+ *   CSSOM (`element.style`), which CSP does not govern. An injected `style="…"` stays inert.
+ *   Should the chart ever be server-rendered, tests/e2e/csp.spec.ts reports the violation.
+ * - `base-uri 'none'`: no `<base>` may redirect our relative script and form URLs.
+ * - `object-src 'none'`, `frame-ancestors 'none'` (no plugins; no framing, as X-Frame-Options).
+ */
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'none'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
     "frame-ancestors 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "object-src 'none'",
   ].join("; ");
 }
 
-export function applySecurityHeaders(response: Response, opts: { nonce: string; secure: boolean; dev: boolean }): Response {
+/**
+ * Vite's dev server (`npm run dev`) injects inline scripts and styles of its own without our
+ * nonce, so there the policy keeps only what does not get in its way. Builds (`npm start`, the
+ * end-to-end tests, production) and the integration tests serve `contentSecurityPolicy`.
+ */
+export const VITE_DEV_SERVER_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'none'";
+
+export interface SecurityHeaderOptions {
+  nonce: string;
+  /** Send HSTS (the response goes out over HTTPS to a real host). */
+  hsts: boolean;
+  /** The response comes from Vite's dev server (`import.meta.env.MODE === "development"`). */
+  viteDevServer: boolean;
+}
+
+export function applySecurityHeaders(response: Response, opts: SecurityHeaderOptions): Response {
   const headers = new Headers(response.headers);
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-  if (opts.secure) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (opts.hsts) headers.set("Strict-Transport-Security", HSTS_VALUE);
   const type = headers.get("Content-Type") ?? "";
   if (type.startsWith("text/html")) {
-    // Vite's dev server injects its own inline module scripts; the policy applies to builds.
-    if (!opts.dev) headers.set("Content-Security-Policy", contentSecurityPolicy(opts.nonce));
-    else headers.set("Content-Security-Policy", "frame-ancestors 'none'; object-src 'none'; base-uri 'self'");
+    headers.set("Content-Security-Policy", opts.viteDevServer ? VITE_DEV_SERVER_POLICY : contentSecurityPolicy(opts.nonce));
     headers.set("Cache-Control", "no-store");
   }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

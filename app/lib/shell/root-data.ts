@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { Locale } from "../../config/site-routes.ts";
 import type { DayPhase, Location } from "../dates/daytime.ts";
+import type { CookiePolicy } from "../http/cookies.ts";
 import type { Theme, ThemeChoice } from "./theme.ts";
 
 export interface NewsItem {
@@ -61,6 +62,8 @@ export interface RootData {
   statistics: SolveStats | null;
   /** A code e-mail was sent and its login token is still valid: the login card shows page 2. */
   codePending: boolean;
+  /** This environment's cookie names and flags, for the one cookie browser code writes (the splash). */
+  cookiePolicy: CookiePolicy;
 }
 
 export function useRootData(): RootData {

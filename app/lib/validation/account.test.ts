@@ -46,6 +46,40 @@ describe("new password rules", () => {
   ])("%s → %s", (pw, ok) => {
     expect(newPasswordField.safeParse(pw).success).toBe(ok);
   });
+
+  // Letters, digits and word characters of every script count as such (Unicode \p{L}, \p{Nd}, UTS #18 \w).
+  it.each<[string, string, string[]]>([
+    ["an umlaut is a letter, not the special character", "äbcdefg1", ["validation.passwordPattern"]],
+    ["umlaut with a real special character", "äbcdefg1!", []],
+    ["Cyrillic", "пароль12!", []],
+    ["Chinese", "密码密码密码12!", []],
+    ["Greek without a special character", "κωδικός12", ["validation.passwordPattern"]],
+    ["a space is no special character", "abcdefg1 ", ["validation.passwordPattern"]],
+    ["a no-break space is no special character either", "abcdefg1\u00a0", ["validation.passwordPattern"]],
+    ["underscore is a word character", "abcdefg1_", ["validation.passwordPattern"]],
+    ["a combining mark belongs to its letter", "abcdefg1\u0308", ["validation.passwordPattern"]],
+    ["an Arabic-Indic digit is a digit", "abcdefg\u0663!", []],
+    ["a full-width digit is a digit", "abcdefg\uff13!", []],
+    ["a superscript two is no digit", "abcdefg\u00b2!", ["validation.passwordPattern"]],
+    ["an emoji is a special character", "abcdefg1🧩", []],
+    ["a euro sign is a special character", "abcdefg1€", []],
+    [
+      "digits and specials of another script without a letter",
+      "\u0663\u0663\u0663\u0663\u0663\u0663\u0663!",
+      ["validation.passwordPattern"],
+    ],
+  ])("%s: %j", (_, password, errors) => {
+    const r = newPasswordField.safeParse(password);
+    expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual(errors);
+  });
+
+  it("counts characters after NFC, as the hash does: a decomposed umlaut is one character", () => {
+    // "Müll#12" is 7 characters; typed with a combining mark it is 8 code points.
+    const decomposed = "Mu\u0308ll#12";
+    expect([...decomposed]).toHaveLength(8);
+    expect(newPasswordField.safeParse(decomposed).error?.issues.map((i) => i.message)).toEqual(["validation.passwordMin"]);
+    expect(newPasswordField.safeParse("Mu\u0308ll#123").success).toBe(true);
+  });
 });
 
 describe("authenticate schema", () => {

@@ -24,10 +24,26 @@ export const passwordField = z
   .min(1, { error: required })
   .max(PASSWORD_MAX_LENGTH, { error: "validation.passwordMax" });
 
+// SPEC §5's composition rule for a new password, read for every alphabet: "ä", "ж" and "密" are
+// letters, and "٣" (Arabic-Indic three) is a digit. JavaScript's \w and \d know only ASCII, so
+// with them `äbcdefg1` passed with "ä" as its special character.
+/** A letter of any script (Unicode General Category L). */
+const LETTER = /\p{L}/u;
+/** A decimal digit of any script (Nd): 0-9, "٣", "३", full-width "３"; not "²", "½" or "①" (No, symbols here). */
+const DIGIT = /\p{Nd}/u;
+/**
+ * A character that is neither a word character nor whitespace. "Word character" as Unicode
+ * defines \w (UTS #18, Annex C): letters and other alphabetic characters, combining marks,
+ * decimal digits, connector punctuation (so "_" stays a word character, as in the ASCII rule)
+ * and the zero-width joiners. Everything else counts: punctuation, symbols, emoji.
+ */
+const SPECIAL = /[^\p{Alphabetic}\p{M}\p{Nd}\p{Pc}\p{Join_Control}\s]/u;
+
 /** A new password: at least 8 characters with a letter, a digit and a character that is neither word nor space. */
 export const newPasswordField = passwordField
-  .refine((p) => [...p].length >= PASSWORD_MIN_LENGTH, { error: "validation.passwordMin" })
-  .refine((p) => /\p{L}/u.test(p) && /\d/.test(p) && /[^\w\s]/u.test(p), { error: "validation.passwordPattern" });
+  // NFC first, as the hash does: "ä" typed as a + combining mark (macOS) counts once, like on Windows.
+  .refine((p) => [...p.normalize("NFC")].length >= PASSWORD_MIN_LENGTH, { error: "validation.passwordMin" })
+  .refine((p) => LETTER.test(p) && DIGIT.test(p) && SPECIAL.test(p), { error: "validation.passwordPattern" });
 
 const flag = z
   .union([z.literal("true"), z.literal("on"), z.literal("1"), z.literal("false"), z.literal("0"), z.literal("")])
@@ -81,6 +97,7 @@ export type ValidationKey =
   | "passwordMax"
   | "passwordMin"
   | "passwordPattern"
+  | "passwordCommon"
   | "captcha"
   | "code"
   | "loginToken"

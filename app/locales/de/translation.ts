@@ -134,6 +134,7 @@ const de = {
     passwordMax: "Das Passwort darf höchstens 1024 Zeichen lang sein.",
     passwordMin: "Das Passwort muss mindestens 8 Zeichen lang sein.",
     passwordPattern: "Das Passwort muss aus Buchstaben, Ziffern und Sonderzeichen bestehen.",
+    passwordCommon: "Dieses Passwort ist zu verbreitet. Bitte wähle ein anderes.",
     captcha: "Der Sicherheitscode ist ungültig.",
     code: "Der Code besteht aus 6 Buchstaben.",
     loginToken: "Die Anmeldung ist abgelaufen. Bitte fordere einen neuen Code an.",

@@ -124,6 +124,7 @@ const en = {
     passwordMax: "The password may be at most 1024 characters long.",
     passwordMin: "The password must be at least 8 characters long.",
     passwordPattern: "The password must consist of letters, digits and special characters.",
+    passwordCommon: "This password is too common. Please choose another one.",
     captcha: "The security code is invalid.",
     code: "The code consists of 6 letters.",
     loginToken: "The sign-in has expired. Please request a new code.",
