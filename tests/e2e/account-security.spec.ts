@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { card, openAccount, registerHere, uniqueEmail } from "./helpers.ts";
 
@@ -36,6 +37,12 @@ test.describe("account security", () => {
     await page.goto("/de/profil");
     const devices = page.getByTestId("devices");
     await expect(devices).toContainText("Chrome auf Windows (dieses Gerät)");
+    for (const theme of ["false", "true"]) {
+      await page.context().addCookies([{ name: "darkMode", value: theme, url: page.url() }]);
+      await page.reload();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+    }
 
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Meine Daten herunterladen" }).click();

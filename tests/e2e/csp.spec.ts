@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { card, registerHere, uniqueEmail } from "./helpers.ts";
+import { card, openMenu, registerHere, uniqueEmail } from "./helpers.ts";
 
 // The built site (the production build, served as scripts/e2e-server.ts does) under its real
 // Content-Security-Policy in Chromium: pages load, hydrate and navigate without a single CSP
@@ -75,9 +75,7 @@ test.describe("Content-Security-Policy in the browser", () => {
     // A link followed by the router: route modules load as scripts the nonce'd ones import.
     await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Spielanleitung" }).click();
     await expect(page).toHaveURL(/\/de\/spielanleitung$/);
-    await page.getByRole("button", { name: "Menü öffnen" }).click();
-    const drawer = page.getByRole("dialog", { name: "Navigation" });
-    await expect(drawer).toBeVisible();
+    const drawer = await openMenu(page);
     await drawer.locator("summary", { hasText: "Erscheinungsbild" }).click();
     await drawer.getByRole("radio", { name: "Dunkles Design" }).check();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");

@@ -29,6 +29,19 @@ export function card(page: Page) {
   return page.locator("aside.sidebar");
 }
 
+/**
+ * Opens the navigation drawer and answers it. A click before hydration has no handler yet, so
+ * click until the dialog is really open (as `openAccount` does for the tab).
+ */
+export async function openMenu(page: Page) {
+  const drawer = page.getByRole("dialog", { name: "Navigation" });
+  await expect(async () => {
+    if (!(await drawer.isVisible())) await page.getByRole("button", { name: "Menü öffnen" }).click({ timeout: 1000 });
+    await expect(drawer).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  return drawer;
+}
+
 export async function openAccount(page: Page): Promise<void> {
   // A click before hydration has no handler yet: repeat until the tab is really selected.
   const tab = card(page).getByRole("tab", { name: "Konto" });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { captchaAnswer, card, codeFor, openAccount, registerHere, uniqueEmail } from "./helpers.ts";
+import { captchaAnswer, card, codeFor, openAccount, openMenu, registerHere, uniqueEmail } from "./helpers.ts";
 
 // Saved games through the real flows: registration with captcha and e-mail code, the board's
 // automatic saves, resuming in a second browser, the saved table and the anonymous-to-account
@@ -95,12 +95,7 @@ test.describe("saved games", () => {
 
     // The drawer lists both unsolved games, newest first.
     await page2.goto("/de/faq");
-    const menu = page2.getByRole("button", { name: "Menü öffnen" });
-    const drawer = page2.getByRole("dialog", { name: "Navigation" });
-    await expect(async () => {
-      await menu.click();
-      await expect(drawer).toBeVisible({ timeout: 500 });
-    }).toPass({ timeout: 15_000 });
+    const drawer = await openMenu(page2);
     await drawer.locator("summary", { hasText: "Letzte Rätsel" }).click();
     await expect(drawer.getByTestId("recent-saves").getByRole("link")).toHaveCount(2);
     await expect(drawer.getByTestId("recent-saves").getByRole("link").first()).toHaveAccessibleName(new RegExp(`^Sudoku Nr\\. ${p.id},`));

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { openMenu } from "./helpers.ts";
 
 test.describe("shell", () => {
   test("German home renders with navbar, menu row, grid, sidebar and footer", async ({ page }) => {
@@ -30,15 +31,13 @@ test.describe("shell", () => {
 
   test("the dark-mode toggle survives a reload", async ({ page }) => {
     await page.goto("/de/faq");
-    await page.getByRole("button", { name: "Menü öffnen" }).click();
-    const drawer = page.getByRole("dialog", { name: "Navigation" });
-    await expect(drawer).toBeVisible();
+    const drawer = await openMenu(page);
     await drawer.locator("summary", { hasText: "Erscheinungsbild" }).click();
     await drawer.getByRole("radio", { name: "Dunkles Design" }).check();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    await openMenu(page);
     await page.locator("summary", { hasText: "Erscheinungsbild" }).click();
     await page.getByRole("radio", { name: "Helles Design" }).check();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
@@ -49,7 +48,7 @@ test.describe("shell", () => {
   test("a failed call shows the bottom alert sheet, which can be closed", async ({ page }) => {
     await page.goto("/de/faq");
     await page.route("**/theme", (route) => route.abort("internetdisconnected"));
-    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    await openMenu(page);
     await page.locator("summary", { hasText: "Erscheinungsbild" }).click();
     await page.getByRole("radio", { name: "Dunkles Design" }).click();
     await page.keyboard.press("Escape");
