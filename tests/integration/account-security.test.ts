@@ -1,6 +1,15 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { AUTHENTICATE_PER_IP, LOGIN_PER_EMAIL, LOGIN_PER_IP, type RateLimitRule } from "../../app/config/limits.ts";
+import {
+  AUTHENTICATE_PER_IP,
+  LOGIN_PER_EMAIL,
+  LOGIN_PER_IP,
+  MAIL_PER_EMAIL,
+  MAIL_PER_IP,
+  MAIL_SITEWIDE,
+  SITEWIDE,
+  type RateLimitRule,
+} from "../../app/config/limits.ts";
 import { createDb } from "../../app/db/client.server.ts";
 import { createChallenge } from "../../app/models/login-challenges.server.ts";
 import { createSession } from "../../app/models/sessions.server.ts";
@@ -8,7 +17,7 @@ import { hashPassword } from "../../app/services/password.server.ts";
 import { request } from "./helpers.ts";
 
 // Sessions, devices, per-network limits and the player's own data, through the real Worker and D1.
-// Accounts and sessions are written with the models, so these tests do not depend on the captcha.
+// Accounts and sessions are written with the models; only the code-mail limits go through a captcha.
 
 const ORIGIN = "http://localhost:8787";
 const DAY_MS = 86_400_000;
@@ -205,6 +214,53 @@ describe("rate limits count networks, not single addresses", () => {
     await exhaust(LOGIN_PER_EMAIL, user.email);
     expect((await post("/api/login", { email: user.email, password: PASSWORD }, { "CF-Connecting-IP": freshIp() })).status).toBe(429);
     expect((await post("/api/login", { email: other.email, password: PASSWORD }, { "CF-Connecting-IP": freshIp() })).status).toBe(200);
+  });
+
+  /** Asks for a code mail (new-password mode) with a solved captcha, from `ip`. */
+  async function requestCodeMail(email: string, ip: string) {
+    const image = await request("/api/captcha", { headers: { "CF-Connecting-IP": ip } });
+    expect(image.status).toBe(200);
+    const { key } = await image.json<{ key: string }>();
+    const dev = await (await request("/dev/captchas.json")).json<{ captchas: { key: string; answer: string }[] }>();
+    const answer = dev.captchas.find((c) => c.key === key)!.answer;
+    return post(
+      "/api/login",
+      { email, password: "Neu!Passwort9", newPassword: "true", captchaValue: answer, captchaKey: key },
+      { "CF-Connecting-IP": ip },
+    );
+  }
+
+  const mailsTo = async (email: string) => {
+    const { messages } = await (await request("/dev/outbox.json")).json<{ messages: { to: string }[] }>();
+    return messages.filter((m) => m.to === email).length;
+  };
+
+  it("limits code mails per address (MAIL_PER_IP): nothing is sent past the limit, another address still gets its mail", async () => {
+    const ip = freshIp();
+    const email = freshEmail();
+    await exhaust(MAIL_PER_IP, ip);
+    expect((await requestCodeMail(email, ip)).status).toBe(429);
+    expect(await mailsTo(email)).toBe(0);
+    expect((await requestCodeMail(email, freshIp())).status).toBe(200);
+    expect(await mailsTo(email)).toBe(1);
+  });
+
+  it("limits code mails per e-mail (MAIL_PER_EMAIL) from any address, and not to another e-mail", async () => {
+    const email = freshEmail();
+    await exhaust(MAIL_PER_EMAIL, email);
+    expect((await requestCodeMail(email, freshIp())).status).toBe(429);
+    expect(await mailsTo(email)).toBe(0);
+    const other = freshEmail();
+    expect((await requestCodeMail(other, freshIp())).status).toBe(200);
+  });
+
+  it("caps code mails for the whole site (MAIL_SITEWIDE): past it nobody gets one, whatever the address and e-mail", async () => {
+    await exhaust(MAIL_SITEWIDE, SITEWIDE);
+    const email = freshEmail();
+    const res = await requestCodeMail(email, freshIp());
+    expect(res.status).toBe(429);
+    expect(res.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await mailsTo(email)).toBe(0);
   });
 
   it("limits code confirmations per address (AUTHENTICATE_PER_IP)", async () => {
