@@ -127,7 +127,7 @@ test.describe("Content-Security-Policy in the browser", () => {
 
 test.describe("static assets", () => {
   // Served by Workers Static Assets before the Worker runs: their headers come from public/_headers.
-  test("carry HSTS and nosniff like the Worker's answers", async ({ page, request }) => {
+  test("carry HSTS, nosniff and the Permissions-Policy like the Worker's answers", async ({ page, request }) => {
     await page.goto("/de/faq");
     const script = await page
       .locator("script[src], link[rel=modulepreload]")
@@ -139,6 +139,7 @@ test.describe("static assets", () => {
       expect(res.status(), path).toBe(200);
       expect(res.headers()["strict-transport-security"], path).toBe(HSTS);
       expect(res.headers()["x-content-type-options"], path).toBe("nosniff");
+      expect(res.headers()["permissions-policy"], path).toBe("camera=(), microphone=(), geolocation=()");
     }
   });
 });

@@ -13,7 +13,7 @@ import {
 import { createDb } from "../../app/db/client.server.ts";
 import { createChallenge } from "../../app/models/login-challenges.server.ts";
 import { createSession } from "../../app/models/sessions.server.ts";
-import { hashPassword } from "../../app/services/password.server.ts";
+import { hashPassword, verifyPassword } from "../../app/services/password.server.ts";
 import { request } from "./helpers.ts";
 
 // Sessions, devices, per-network limits and the player's own data, through the real Worker and D1.
@@ -152,6 +152,23 @@ describe("sessions", () => {
       .bind(await sha256(authenticationToken))
       .first();
     expect(row).toEqual({ device: "Firefox|Linux" });
+  });
+
+  it("stores a password kept with older hash parameters anew at the next login, and not after a wrong one", async () => {
+    const user = await addUser();
+    const storedHash = async () =>
+      (await env.DB.prepare("SELECT password_hash FROM users WHERE id = ?").bind(user.id).first<{ password_hash: string }>())!
+        .password_hash;
+    const old = await storedHash();
+    expect(old).toMatch(/^pbkdf2-sha256\$1000\$1000\$/);
+    const wrong = await post("/api/login", { email: user.email, password: "Falsch!123" }, { "CF-Connecting-IP": freshIp() });
+    expect(wrong.status).toBe(401);
+    expect(await storedHash()).toBe(old);
+    const right = await post("/api/login", { email: user.email, password: PASSWORD }, { "CF-Connecting-IP": freshIp() });
+    expect(right.status).toBe(200);
+    const rehashed = await storedHash();
+    expect(rehashed).toMatch(/^pbkdf2-sha256\$600000\$100000\$/);
+    expect(await verifyPassword(PASSWORD, rehashed)).toMatchObject({ ok: true, needsRehash: false });
   });
 
   it("lists the signed-in devices on the profile page and signs out everywhere else", async () => {

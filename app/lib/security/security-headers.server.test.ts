@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { applySecurityHeaders, contentSecurityPolicy, HSTS_VALUE, VITE_DEV_SERVER_POLICY } from "./security-headers.server.ts";
+import {
+  applySecurityHeaders,
+  contentSecurityPolicy,
+  HSTS_VALUE,
+  PERMISSIONS_POLICY,
+  VITE_DEV_SERVER_POLICY,
+} from "./security-headers.server.ts";
 
 // The policy production serves, written out: removing the nonce, adding 'unsafe-inline' or
 // loosening base-uri/object-src/frame-ancestors fails here. tests/integration/deploy-safety.test.ts
@@ -73,6 +79,13 @@ describe("the production Content-Security-Policy", () => {
     expect(res.headers.get("Strict-Transport-Security")).toBeNull();
   });
 
+  it("switches camera, microphone and geolocation off on HTML and JSON alike", () => {
+    for (const res of [html(), Response.json({})]) {
+      const policy = applySecurityHeaders(res, { nonce: NONCE, hsts: false, viteDevServer: false }).headers.get("Permissions-Policy");
+      expect(policy).toBe("camera=(), microphone=(), geolocation=()");
+    }
+  });
+
   it("is not put on JSON", () => {
     const res = applySecurityHeaders(Response.json({}), { nonce: NONCE, hsts: false, viteDevServer: false });
     expect(res.headers.get("Content-Security-Policy")).toBeNull();
@@ -80,7 +93,7 @@ describe("the production Content-Security-Policy", () => {
   });
 });
 
-describe("HSTS on static assets", () => {
+describe("headers on static assets", () => {
   // Static assets are served by Workers Static Assets before the Worker runs, so they get their
   // headers from public/_headers alone. This reads the file the build copies into build/client.
   const rules = readFileSync(new URL("../../../public/_headers", import.meta.url), "utf8");
@@ -102,5 +115,10 @@ describe("HSTS on static assets", () => {
   it("the catch-all rule sends the Worker's HSTS value", () => {
     expect(HSTS_VALUE).toBe("max-age=31536000; includeSubDomains");
     expect(block("/*")["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  it("the catch-all rule sends the Worker's Permissions-Policy", () => {
+    expect(PERMISSIONS_POLICY).toBe("camera=(), microphone=(), geolocation=()");
+    expect(block("/*")["Permissions-Policy"]).toBe(PERMISSIONS_POLICY);
   });
 });

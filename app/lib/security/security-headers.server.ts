@@ -8,6 +8,13 @@
 export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
 
 /**
+ * Browser features no page of the site uses, switched off for it and for anything it embeds (ads
+ * included). Listed features only: a name the browser does not know (such as the retired
+ * `interest-cohort`) makes Chromium log a warning on every page.
+ */
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=()";
+
+/**
  * The Content-Security-Policy of every HTML page, as production serves it.
  * - Scripts: only those carrying this response's nonce (React Router's hydration scripts) and
  *   what they load ('strict-dynamic'); no inline script or event handler without the nonce.
@@ -57,7 +64,7 @@ export function applySecurityHeaders(response: Response, opts: SecurityHeaderOpt
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+  headers.set("Permissions-Policy", PERMISSIONS_POLICY);
   if (opts.hsts) headers.set("Strict-Transport-Security", HSTS_VALUE);
   const type = headers.get("Content-Type") ?? "";
   if (type.startsWith("text/html")) {

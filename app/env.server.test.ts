@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import type { Db } from "./db/client.server.ts";
+import { checkEnv } from "./env.server.ts";
+import { mailerFor } from "./services/mail-setup.server.ts";
+import { MailChannelsMailer, OutboxMailer } from "./services/mailer.server.ts";
+
+// The operator's data and the mail key are wrangler secrets (workers/deploy-config.test.ts checks
+// they are not in wrangler.toml); a deploy that forgot one must fail loudly, not serve a legal
+// notice with holes or drop login codes. docs/SECURITY.md, Deployment.
+
+const binding = { prepare() {}, get() {} };
+const production = {
+  ENVIRONMENT: "production",
+  SITE_ORIGIN: "https://sudoku-oase.de",
+  SUN_LATITUDE: "52.52",
+  SUN_LONGITUDE: "13.405",
+  OPERATOR_NAME: "Sudoku-Oase GmbH",
+  OPERATOR_ADDRESS: "Beispielweg 2, 10115 Berlin",
+  CONTACT_EMAIL: "kontakt@sudoku-oase.de",
+  MAIL_FROM: "anmeldung@sudoku-oase.de",
+  MAILCHANNELS_API_KEY: "key",
+  DB: binding,
+  KV: binding,
+};
+
+describe("the Worker's environment", () => {
+  it("is accepted when every secret is set", () => {
+    expect(checkEnv({ ...production }).OPERATOR_NAME).toBe("Sudoku-Oase GmbH");
+  });
+
+  it.each(["OPERATOR_NAME", "OPERATOR_ADDRESS", "CONTACT_EMAIL"])("refuses to serve without %s", (name) => {
+    const env: Record<string, unknown> = { ...production };
+    delete env[name];
+    expect(() => checkEnv(env)).toThrow(name);
+    expect(() => checkEnv({ ...env, [name]: "" })).toThrow(name);
+  });
+
+  it("sends production mail through MailChannels and refuses to without the key", () => {
+    const db = {} as Db;
+    expect(mailerFor(checkEnv({ ...production }), db)).toBeInstanceOf(MailChannelsMailer);
+    const withoutKey: Record<string, unknown> = { ...production };
+    delete withoutKey.MAILCHANNELS_API_KEY;
+    expect(() => mailerFor(checkEnv(withoutKey), db)).toThrow("MAILCHANNELS_API_KEY");
+  });
+
+  it("catches mail in the outbox everywhere else", () => {
+    const env = checkEnv({ ...production, ENVIRONMENT: "development", MAILCHANNELS_API_KEY: undefined });
+    expect(mailerFor(env, {} as Db)).toBeInstanceOf(OutboxMailer);
+  });
+});
