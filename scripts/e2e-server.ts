@@ -2,7 +2,7 @@
 // port, with a throw-away local D1/KV (.wrangler/e2e-state), migrated and seeded with a small
 // catalogue from the real generator.
 import { rmSync } from "node:fs";
-import { ensureCatalogue } from "./lib/catalogue.ts";
+import { ensureCatalogue, ensureDailyPool } from "./lib/catalogue.ts";
 import { applyMigrations } from "./lib/local-db.ts";
 import { run } from "./lib/run.ts";
 
@@ -14,4 +14,5 @@ const perLevel = Number(process.env.E2E_PER_LEVEL ?? 40);
 rmSync(persistTo, { recursive: true, force: true });
 await applyMigrations({ persistTo });
 await ensureCatalogue(perLevel, { persistTo, seed: 7 });
+await ensureDailyPool(Number(process.env.E2E_DAILY_PER_LEVEL ?? 10), { persistTo, seed: 8 });
 await run("wrangler", ["dev", "--port", E2E_PORT, "--persist-to", persistTo, "--show-interactive-dev-session=false"]);

@@ -1,6 +1,7 @@
 import { createDb } from "../app/db/client.server.ts";
 import type { AppEnv } from "../app/env.server.ts";
 import { berlinDate, isBerlinMidnight } from "../app/lib/dates/berlin-time.ts";
+import { dailyPublish } from "./jobs/daily-publish.ts";
 import { housekeeping } from "./jobs/housekeeping.ts";
 import type { Job } from "./jobs/index.ts";
 import { runJobs, type JobOutcome } from "./jobs/runner.ts";
@@ -10,7 +11,7 @@ export const CRON_BERLIN_MIDNIGHT_SUMMER = "0 22 * * *";
 export const CRON_BERLIN_MIDNIGHT_WINTER = "0 23 * * *";
 
 /** Jobs that run at 00:00 Europe/Berlin, in order. Features add theirs here. */
-export const MIDNIGHT_JOBS: readonly Job[] = [housekeeping];
+export const MIDNIGHT_JOBS: readonly Job[] = [dailyPublish, housekeeping];
 
 export interface ScheduledResult {
   cron: string;

@@ -181,3 +181,125 @@ export const savegames = sqliteTable(
     index("savegames_user_solved").on(t.userId, t.solvedAt),
   ],
 );
+
+/**
+ * Puzzles reserved for the Daily Sudoku, with the catalogue's columns. A table of their own, so
+ * the level pages and the lookup by id can never serve one; ids start at DAILY_POOL_ID_BASE.
+ * `seq` numbers the puzzles of one level densely from 0, as in the catalogue.
+ */
+export const dailyPool = sqliteTable(
+  "daily_pool",
+  {
+    id: integer("id").primaryKey(),
+    stars: integer("stars").notNull(),
+    seq: integer("seq").notNull(),
+    puzzle: text("puzzle").notNull(),
+    solution: text("solution").notNull(),
+    clues: integer("clues").notNull(),
+    score: integer("score").notNull(),
+    hardest: text("hardest").notNull(),
+    profile: text("profile").notNull(),
+  },
+  (t) => [uniqueIndex("daily_pool_stars_seq").on(t.stars, t.seq)],
+);
+
+/**
+ * The puzzle of each Berlin day. Written by the midnight job ahead of time and, if that has not
+ * happened, by the first request of the day with the same rule; the date key makes both idempotent.
+ */
+export const dailyPuzzles = sqliteTable(
+  "daily_puzzles",
+  {
+    date: text("date").primaryKey(),
+    puzzleId: integer("puzzle_id")
+      .notNull()
+      .references(() => dailyPool.id),
+    stars: integer("stars").notNull(),
+    assignedAt: integer("assigned_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("daily_puzzles_puzzle").on(t.puzzleId)],
+);
+
+/**
+ * A player's game of one day's puzzle, like `savegames`. `solved_on_day` is decided by the server
+ * when the first solved save arrives: 1 when that save's Berlin date is the puzzle's date (a lot
+ * in the month's draw), 0 when it came later (practice).
+ */
+export const dailyResults = sqliteTable(
+  "daily_results",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+    puzzleId: integer("puzzle_id").notNull(),
+    state: text("state").notNull(),
+    progress: integer("progress").notNull(),
+    checked: integer("checked").notNull(),
+    solvedAt: integer("solved_at", { mode: "timestamp_ms" }),
+    solvedOnDay: integer("solved_on_day", { mode: "boolean" }).notNull().default(false),
+    version: integer("version").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.date] }), index("daily_results_date").on(t.date, t.solvedOnDay)],
+);
+
+/**
+ * One monthly draw (app/lib/draw/draw.ts). Created with the secret seed and its published
+ * commitment before the month begins; frozen (entries stored, their hash) when it ends; drawn
+ * once the beacon round is out. `skipped` names why a month is not drawn (no timely commitment).
+ */
+export const draws = sqliteTable("draws", {
+  month: text("month").primaryKey(),
+  seed: text("seed").notNull(),
+  commitment: text("commitment").notNull(),
+  committedAt: integer("committed_at", { mode: "timestamp_ms" }).notNull(),
+  freezeAt: integer("freeze_at", { mode: "timestamp_ms" }).notNull(),
+  chainHash: text("chain_hash").notNull(),
+  beaconRound: integer("beacon_round").notNull(),
+  entriesHash: text("entries_hash"),
+  frozenAt: integer("frozen_at", { mode: "timestamp_ms" }),
+  beaconRandomness: text("beacon_randomness"),
+  beaconSignature: text("beacon_signature"),
+  drawnAt: integer("drawn_at", { mode: "timestamp_ms" }),
+  skipped: text("skipped"),
+});
+
+/**
+ * The frozen lots of a month: one per player and day solved on its day. Published anonymised (the
+ * label); the user id is kept to notify winners and is cleared when the account is deleted, so the
+ * published list, and with it the draw's proof, stays intact.
+ */
+export const drawEntries = sqliteTable(
+  "draw_entries",
+  {
+    month: text("month")
+      .notNull()
+      .references(() => draws.month),
+    participant: text("participant").notNull(),
+    date: text("date").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.participant, t.date] }), index("draw_entries_user").on(t.userId)],
+);
+
+/**
+ * Winners per month and place: drawn here, or imported from the former site (then without a draw
+ * row, with the prize as text). The display name is copied at the draw, as it was published.
+ */
+export const drawWinners = sqliteTable(
+  "draw_winners",
+  {
+    month: text("month").notNull(),
+    place: integer("place").notNull(),
+    participant: text("participant"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    displayName: text("display_name").notNull(),
+    prizeCents: integer("prize_cents"),
+    prizeText: text("prize_text"),
+    notifiedAt: integer("notified_at", { mode: "timestamp_ms" }),
+    imported: integer("imported", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.place] }), index("draw_winners_user").on(t.userId)],
+);

@@ -31,7 +31,7 @@ const progressClaim = z
   .pipe(z.number().max(PERCENT, { error: key("invalidProgress") }))
   .optional();
 
-const savegameField = z
+export const savegameField = z
   .string({ error: key("savegameRequired") })
   .min(1)
   .max(SAVEGAME_MAX_CHARS, { error: key("savegameTooLarge") })

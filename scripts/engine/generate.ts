@@ -1,4 +1,5 @@
 // Catalogue generator: node scripts/engine/generate.ts --per-level N --seed S --out DIR [--workers K]
+//   [--table daily_pool --id-base B] (the Daily Sudoku's pool: same puzzles' shape, ids B+1 …)
 // Generates N puzzles for each level 1..5 on worker threads and writes SQL seed files into DIR.
 // Output depends only on (seed, N): tasks carry their own seeds, results are ordered by id.
 
@@ -18,6 +19,8 @@ const { values: args } = parseArgs({
     seed: { type: "string", default: "1" },
     out: { type: "string" },
     workers: { type: "string" },
+    table: { type: "string", default: "puzzles" },
+    "id-base": { type: "string", default: "0" },
   },
 });
 
@@ -27,6 +30,12 @@ if (!Number.isInteger(perLevel) || perLevel < 1 || !args.out) {
   process.exit(2);
 }
 const seed = args.seed;
+const table = args.table === "daily_pool" ? "daily_pool" : "puzzles";
+const idBase = Number(args["id-base"]);
+if (!Number.isSafeInteger(idBase) || idBase < 0 || (args.table !== "puzzles" && args.table !== "daily_pool")) {
+  process.stderr.write("--table must be puzzles or daily_pool, --id-base a whole number\n");
+  process.exit(2);
+}
 const outDir = args.out;
 const workerCount = Math.max(1, Number(args.workers ?? availableParallelism()));
 
@@ -116,7 +125,10 @@ for (const row of rows) {
 
 mkdirSync(outDir, { recursive: true });
 for (const f of readdirSync(outDir)) if (/^seed-\d{4}\.sql$/.test(f)) rmSync(join(outDir, f));
-const files = buildSeedFiles(rows);
+const files = buildSeedFiles(
+  rows.map((r) => ({ ...r, id: r.id + idBase })),
+  { table },
+);
 for (const f of files) writeFileSync(join(outDir, f.name), f.content);
 
 const elapsed = (performance.now() - started) / 1000;

@@ -14,7 +14,10 @@ export interface PuzzleRow {
 }
 
 const COLUMNS = "(id, stars, seq, puzzle, solution, clues, score, hardest, profile)";
-export const INSERT_PREFIX = `INSERT INTO puzzles ${COLUMNS} VALUES\n`;
+/** The catalogue's table; the daily pool (daily_pool) has the same columns. */
+export type SeedTable = "puzzles" | "daily_pool";
+export const insertPrefix = (table: SeedTable = "puzzles") => `INSERT INTO ${table} ${COLUMNS} VALUES\n`;
+export const INSERT_PREFIX = insertPrefix();
 
 /** SQLite string literal: single quotes doubled; NUL is refused because SQLite text cannot carry it. */
 export function sqlString(value: string): string {
@@ -50,10 +53,12 @@ export interface SeedFileOptions {
   maxStatementBytes?: number;
   /** Upper bound for one file in bytes. */
   maxFileBytes?: number;
+  table?: SeedTable;
 }
 
 /** Multi-row INSERT statements, each (including ";\n") at most maxStatementBytes long. */
-export function buildInsertStatements(rows: readonly PuzzleRow[], maxStatementBytes = 90_000): string[] {
+export function buildInsertStatements(rows: readonly PuzzleRow[], maxStatementBytes = 90_000, table: SeedTable = "puzzles"): string[] {
+  const INSERT_PREFIX = insertPrefix(table);
   const statements: string[] = [];
   let current: string[] = [];
   let size = byteLength(INSERT_PREFIX) + 2;
@@ -83,7 +88,7 @@ export interface SeedFile {
 /** Groups statements into files seed-0001.sql, seed-0002.sql, ... of at most maxFileBytes each. */
 export function buildSeedFiles(rows: readonly PuzzleRow[], options: SeedFileOptions = {}): SeedFile[] {
   const maxFile = options.maxFileBytes ?? 5_000_000;
-  const statements = buildInsertStatements(rows, options.maxStatementBytes ?? 90_000);
+  const statements = buildInsertStatements(rows, options.maxStatementBytes ?? 90_000, options.table);
   const files: SeedFile[] = [];
   let parts: string[] = [];
   let size = 0;

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { LEVELS } from "../../app/config/constants.ts";
+import { DAILY_POOL_ID_BASE, DAILY_POOL_PER_LEVEL, DAILY_POOL_SEED } from "../../app/config/daily.ts";
 import { executeFile, query, type LocalDbOptions } from "./local-db.ts";
 import { run, seconds } from "./run.ts";
 
@@ -53,4 +54,58 @@ export async function ensureCatalogue(perLevel: number, opts: LocalDbOptions & {
   process.stderr.write("\n");
   const after = levelCounts(opts);
   console.log(`catalogue: ${LEVELS.map((l) => `${l}★ ${after.get(l) ?? 0}`).join(", ")}`);
+}
+
+function poolCounts(opts: LocalDbOptions): Map<number, number> {
+  const rows = query<{ stars: number; n: number }>("SELECT stars, count(*) AS n FROM daily_pool GROUP BY stars", opts);
+  return new Map(rows.map((r) => [r.stars, r.n]));
+}
+
+/**
+ * Makes sure the Daily Sudoku's own pool has `perLevel` puzzles per level: generated like the
+ * catalogue but from another seed, into the daily_pool table, with ids above DAILY_POOL_ID_BASE.
+ */
+export async function ensureDailyPool(perLevel = DAILY_POOL_PER_LEVEL, opts: LocalDbOptions & { seed?: number } = {}): Promise<void> {
+  const counts = poolCounts(opts);
+  if (LEVELS.every((l) => (counts.get(l) ?? 0) >= perLevel)) {
+    console.log(`daily pool: ${[...counts.values()].reduce((a, b) => a + b, 0).toLocaleString("en")} puzzles present, nothing to seed`);
+    return;
+  }
+  const seed = opts.seed ?? DAILY_POOL_SEED;
+  const dir = path.resolve(".seed", `daily-${seed}-${perLevel}`);
+  const done = path.join(dir, "COMPLETE");
+  if (!existsSync(done)) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    console.log(`daily pool: generating ${perLevel.toLocaleString("en")} puzzles per level (seed ${seed}) …`);
+    const t = Date.now();
+    await run("node", [
+      "scripts/engine/generate.ts",
+      "--per-level",
+      String(perLevel),
+      "--seed",
+      String(seed),
+      "--out",
+      dir,
+      "--table",
+      "daily_pool",
+      "--id-base",
+      String(DAILY_POOL_ID_BASE),
+    ]);
+    writeFileSync(done, `${new Date().toISOString()}\n`);
+    console.log(`daily pool: generated in ${seconds(t)}`);
+  }
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
+    const idempotent = path.join(dir, `${file}.apply`);
+    writeFileSync(
+      idempotent,
+      readFileSync(path.join(dir, file), "utf8").replaceAll("INSERT INTO daily_pool", "INSERT OR IGNORE INTO daily_pool"),
+    );
+    await executeFile(idempotent, opts);
+    rmSync(idempotent);
+  }
+  const after = poolCounts(opts);
+  console.log(`daily pool: ${LEVELS.map((l) => `${l}★ ${after.get(l) ?? 0}`).join(", ")}`);
 }

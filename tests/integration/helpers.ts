@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { DAILY_POOL_ID_BASE } from "../../app/config/daily.ts";
 import { generate } from "../../app/sudoku/generator.ts";
 
 /** Sends a request through the real Worker entry (workers/app.ts). */
@@ -43,6 +44,28 @@ export async function seedPuzzles(perLevel: number): Promise<SeededPuzzle[]> {
           g.rating.hardest ?? "full-house",
           JSON.stringify(g.rating.profile),
         ),
+      );
+    }
+  }
+  await env.DB.batch(statements);
+  return rows;
+}
+
+/** Replaces the daily pool with `perLevel` generated puzzles per level, ids from DAILY_POOL_ID_BASE + 1. */
+export async function seedDailyPool(perLevel: number): Promise<SeededPuzzle[]> {
+  await env.DB.prepare("DELETE FROM daily_puzzles").run();
+  await env.DB.prepare("DELETE FROM daily_pool").run();
+  const rows: SeededPuzzle[] = [];
+  const statements = [];
+  let id = DAILY_POOL_ID_BASE + 1;
+  for (let stars = 1; stars <= 5; stars++) {
+    for (let seq = 0; seq < perLevel; seq++) {
+      const g = generate(stars, `integration-daily-${stars}-${seq}`);
+      rows.push({ id, stars, puzzle: g.puzzle, solution: g.solution });
+      statements.push(
+        env.DB.prepare(
+          "INSERT INTO daily_pool (id, stars, seq, puzzle, solution, clues, score, hardest, profile) VALUES (?,?,?,?,?,?,?,?,?)",
+        ).bind(id++, stars, seq, g.puzzle, g.solution, g.clues, g.rating.score, g.rating.hardest ?? "full-house", "{}"),
       );
     }
   }

@@ -27,15 +27,21 @@ describe("scheduled", () => {
     await worker.scheduled(controller, env, ctx);
     await waitOnExecutionContext(ctx);
     const rows = await runs();
-    expect(rows.map((r) => [r.job, r.run_date])).toEqual([["housekeeping", "2026-07-15"]]);
-    expect(MIDNIGHT_JOBS.map((j) => j.name)).toEqual(["housekeeping"]);
+    expect(rows.map((r) => [r.job, r.run_date])).toEqual([
+      ["daily-publish", "2026-07-15"],
+      ["housekeeping", "2026-07-15"],
+    ]);
+    expect(MIDNIGHT_JOBS.map((j) => j.name)).toEqual(["daily-publish", "housekeeping"]);
     expect(rows.every((r) => r.finished_at !== null)).toBe(true);
   });
 
   it("runs them on the winter-time trigger at Berlin midnight (23:00 UTC)", async () => {
     const result = await handleScheduled("0 23 * * *", Date.UTC(2026, 11, 24, 23, 0), checkEnv(env));
     expect(result.ran).toBe(true);
-    expect((await runs()).map((r) => [r.job, r.run_date])).toEqual([["housekeeping", "2026-12-25"]]);
+    expect((await runs()).map((r) => [r.job, r.run_date])).toEqual([
+      ["daily-publish", "2026-12-25"],
+      ["housekeeping", "2026-12-25"],
+    ]);
   });
 
   it("does nothing on the trigger of the pair that is not Berlin midnight", async () => {
@@ -59,7 +65,7 @@ describe("scheduled", () => {
     ];
     expect(march.map((r) => r.ran)).toEqual([false, true]);
     expect(october.map((r) => r.ran)).toEqual([true, false]);
-    expect((await runs()).map((r) => r.run_date)).toEqual(["2026-03-29", "2026-10-25"]);
+    expect((await runs()).map((r) => r.run_date)).toEqual(["2026-03-29", "2026-10-25", "2026-03-29", "2026-10-25"]);
   });
 
   it("is idempotent: a second run for the same Berlin date skips every job", async () => {
@@ -67,7 +73,7 @@ describe("scheduled", () => {
     const second = await handleScheduled("0 23 * * *", Date.UTC(2026, 0, 9, 23, 0), checkEnv(env));
     expect(first.outcomes.every((o) => o.status === "done")).toBe(true);
     expect(second.outcomes.every((o) => o.status === "skipped")).toBe(true);
-    expect((await runs()).map((r) => r.job)).toEqual(["housekeeping"]);
+    expect((await runs()).map((r) => r.job)).toEqual(["daily-publish", "housekeeping"]);
   });
 
   it("housekeeping prunes job runs older than 400 days", async () => {
@@ -75,7 +81,7 @@ describe("scheduled", () => {
       .bind(Date.UTC(2024, 0, 1))
       .run();
     const result = await handleScheduled("0 23 * * *", Date.UTC(2026, 0, 9, 23, 0), checkEnv(env));
-    expect(result.outcomes[0]?.detail).toMatch(/^pruned 1 job runs older than 400 days/);
+    expect(result.outcomes.find((o) => o.job === "housekeeping")?.detail).toMatch(/^pruned 1 job runs older than 400 days/);
     expect((await runs()).map((r) => r.job)).not.toContain("old");
   });
 

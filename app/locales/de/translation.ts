@@ -1,6 +1,7 @@
 import account from "./account.ts";
 import play from "./play.ts";
 import saves from "./saves.ts";
+import daily from "./daily.ts";
 
 // The German catalogue is the source of truth: the English one must have exactly these keys
 // (checked by `satisfies Catalogue` in ../en/translation.ts).
@@ -167,6 +168,7 @@ const de = {
   account,
   play,
   saves,
+  daily,
 };
 
 export default de;

@@ -2,6 +2,7 @@ import type { Catalogue } from "../de/translation.ts";
 import account from "./account.ts";
 import play from "./play.ts";
 import saves from "./saves.ts";
+import daily from "./daily.ts";
 
 const en = {
   site: {
@@ -157,6 +158,7 @@ const en = {
   account,
   play,
   saves,
+  daily,
 } satisfies Catalogue;
 
 export default en;

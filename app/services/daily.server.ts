@@ -1,0 +1,154 @@
+// The Daily Sudoku's flows (SPEC §1, §7; docs/API.md "Daily Sudoku"): which day a request means,
+// whether it has begun in Berlin, saving and checking against the stored solution, the calendar.
+// Each flow returns a discriminated union; the JSON routes and the page switch over it.
+
+import { eq, isNull, and } from "drizzle-orm";
+import { DAILY_POOL_ID_BASE } from "../config/daily.ts";
+import type { Db } from "../db/client.server.ts";
+import { users } from "../db/schema.ts";
+import { checkSavegame, readSavegame, type Savegame } from "../game/savegame.ts";
+import { isGiven } from "../game/rules.ts";
+import { addDays, berlinDate } from "../lib/dates/berlin-time.ts";
+import { datesOfMonth, isoWeek, isoWeekday, monthOf, parseIsoDate } from "../lib/daily/schedule.ts";
+import { parsePuzzleId } from "../lib/validation/puzzle-id.ts";
+import { assignDay, dayOfPuzzle, isAssignedPuzzle, type DailyPuzzle } from "../models/daily-puzzles.server.ts";
+import { dailyResultOf, resultsBetween, saveDailyGame, type DailyResultRow } from "../models/daily-results.server.ts";
+
+type UserRow = typeof users.$inferSelect;
+
+export type DayLookup = { kind: "ok"; puzzle: DailyPuzzle; today: string } | { kind: "not-yet" } | { kind: "none" } | { kind: "bad-key" };
+
+/** `today`, a date (YYYY-MM-DD) or a daily puzzle's number → that day's puzzle, if its day has begun in Berlin. */
+export async function findDay(db: Db, key: string, now: Date): Promise<DayLookup> {
+  const today = berlinDate(now);
+  const date = key === "today" ? today : parseIsoDate(key);
+  if (date !== null) {
+    if (date > today) return { kind: "not-yet" };
+    const puzzle = await assignDay(db, date, now);
+    return puzzle ? { kind: "ok", puzzle, today } : { kind: "none" };
+  }
+  const id = parsePuzzleId(key);
+  if (id === null) return { kind: "bad-key" };
+  if (id <= DAILY_POOL_ID_BASE) return { kind: "none" };
+  const puzzle = await dayOfPuzzle(db, id, today);
+  if (puzzle) return { kind: "ok", puzzle, today };
+  // Assigned ahead by the midnight job, but its day has not begun.
+  return (await isAssignedPuzzle(db, id)) ? { kind: "not-yet" } : { kind: "none" };
+}
+
+export const termsAccepted = (user: Pick<UserRow, "dailyTermsAcceptedAt">): boolean => user.dailyTermsAcceptedAt !== null;
+
+/** Records the acceptance of the terms; the first acceptance's time is kept. */
+export async function acceptTerms(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ dailyTermsAcceptedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.dailyTermsAcceptedAt)));
+}
+
+/** What the board gets: the givens, never the solution, and the player's stored game of that day. */
+export function dailyGame(puzzle: DailyPuzzle, result: DailyResultRow | undefined, today: string) {
+  return {
+    id: puzzle.id,
+    date: puzzle.date,
+    dailyPuzzleDate: puzzle.date,
+    stars: puzzle.stars,
+    puzzle: puzzle.puzzle,
+    isToday: puzzle.date === today,
+    savegame: result ? readSavegame(result.state) : null,
+    version: result?.version ?? null,
+    progress: result?.progress ?? 0,
+    solved: result?.solvedAt != null,
+    solvedAt: result?.solvedAt?.toISOString() ?? null,
+    solvedOnDay: result?.solvedOnDay ?? false,
+  };
+}
+
+export async function dailyGameFor(db: Db, userId: number, lookup: Extract<DayLookup, { kind: "ok" }>) {
+  return dailyGame(lookup.puzzle, await dailyResultOf(db, userId, lookup.puzzle.date), lookup.today);
+}
+
+export type DailySaveResult =
+  { kind: "saved" | "stale"; row: DailyResultRow } | { kind: "not-yet" } | { kind: "none" } | { kind: "givens" };
+
+/** Stores a player's game of a day; solved and solved-on-its-day are decided here, from the stored solution and the server's clock. */
+export async function saveDaily(
+  db: Db,
+  userId: number,
+  input: { date: string; savegame: Savegame; version: number },
+  now: Date,
+): Promise<DailySaveResult> {
+  if (input.date > berlinDate(now)) return { kind: "not-yet" };
+  const puzzle = await assignDay(db, input.date, now);
+  if (!puzzle) return { kind: "none" };
+  const checked = checkSavegame(input.savegame, puzzle);
+  if (!checked.ok) return { kind: "givens" };
+  const outcome = await saveDailyGame(
+    db,
+    {
+      userId,
+      date: input.date,
+      puzzleId: puzzle.id,
+      state: checked.state,
+      progress: checked.progress,
+      solved: checked.solved,
+      version: input.version,
+    },
+    now,
+  );
+  return { kind: outcome.status, row: outcome.row };
+}
+
+export type DailyCheckResult =
+  { kind: "checked"; wrong: number[]; solved: boolean } | { kind: "not-yet" } | { kind: "none" } | { kind: "givens" };
+
+/** The check of SPEC §1 for a day's puzzle: which entries differ from the stored solution. */
+export async function checkDaily(db: Db, input: { date: string; savegame: Savegame }, now: Date): Promise<DailyCheckResult> {
+  if (input.date > berlinDate(now)) return { kind: "not-yet" };
+  const puzzle = await assignDay(db, input.date, now);
+  if (!puzzle) return { kind: "none" };
+  const checked = checkSavegame(input.savegame, puzzle);
+  if (!checked.ok) return { kind: "givens" };
+  const wrong: number[] = [];
+  checked.state.entries.forEach((digit, cell) => {
+    if (digit !== 0 && !isGiven(puzzle.puzzle, cell) && String(digit) !== puzzle.solution[cell]) wrong.push(cell);
+  });
+  return { kind: "checked", wrong, solved: checked.solved };
+}
+
+export interface CalendarWeek {
+  calendarWeek: number;
+  /** Monday to Sunday: the date when it lies in the month, else null. */
+  days: (string | null)[];
+  /** Per day: 1 solved on its day, 0 not, null for days that are not past (or not in the month). Today: 1 once solved, else null. */
+  values: (0 | 1 | null)[];
+}
+
+export interface DailyStatistics {
+  month: string;
+  today: string;
+  weeks: CalendarWeek[];
+  solvedToday: boolean;
+  termsAccepted: boolean;
+}
+
+/** The calendar of the current Berlin month (SPEC §2, §3 "Daily Sudoku state"). */
+export async function dailyStatistics(db: Db, user: UserRow, now: Date): Promise<DailyStatistics> {
+  const today = berlinDate(now);
+  const month = monthOf(today);
+  const dates = datesOfMonth(month);
+  const rows = await resultsBetween(db, user.id, dates[0]!, dates.at(-1)!);
+  const onDay = new Set(rows.filter((r) => r.solvedOnDay).map((r) => r.date));
+  const weeks: CalendarWeek[] = [];
+  const last = dates.at(-1)!;
+  for (let monday = addDays(dates[0]!, -isoWeekday(dates[0]!)); monday <= last; monday = addDays(monday, 7)) {
+    const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i)).map((d) => (monthOf(d) === month ? d : null));
+    const values = days.map((d): 0 | 1 | null => {
+      if (d === null || d > today) return null;
+      if (onDay.has(d)) return 1;
+      return d === today ? null : 0;
+    });
+    weeks.push({ calendarWeek: isoWeek(monday), days, values });
+  }
+  return { month, today, weeks, solvedToday: onDay.has(today), termsAccepted: termsAccepted(user) };
+}
