@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PUZZLE, SOLUTION } from "../play/test-puzzle.ts";
-import { digitAt, givenAt, hasPlayerInput, isGiven, isSolved, progress, solutionAt, withoutGivens } from "./rules.ts";
+import { digitAt, givenAt, hasPlayerInput, isGiven, isSolved, progress, solutionAt, withoutGivens, wrongEntries } from "./rules.ts";
 
 // The shared test puzzle: r1c1 = 5 is given, r1c3 is open (solution 4), 51 cells are open.
 const EMPTY = () => new Array<number>(81).fill(0);
@@ -38,6 +38,45 @@ describe("isSolved and progress", () => {
     entries[R1C3] = 9;
     expect(isSolved(PUZZLE, SOLUTION, entries)).toBe(false);
     expect(isSolved(PUZZLE, SOLUTION, EMPTY())).toBe(false);
+  });
+
+  describe("without the solution (the daily puzzle in the browser)", () => {
+    const solvedEntries = () => [...PUZZLE].map((ch, c) => (ch === "0" ? Number(SOLUTION[c]) : 0));
+
+    it("is solved when every cell holds a digit and no row, column or box repeats one", () => {
+      expect(isSolved(PUZZLE, null, solvedEntries())).toBe(true);
+      expect(isSolved(PUZZLE, null, EMPTY())).toBe(false);
+    });
+
+    it("is not solved while one cell is empty", () => {
+      const entries = solvedEntries();
+      entries[78] = 0; // r9c7, open
+      expect(isSolved(PUZZLE, null, entries)).toBe(false);
+    });
+
+    it("is not solved when the grid is full but has a conflict", () => {
+      // r1c3 and r1c4 swapped: row 1 still holds 1-9, but column 3 now has two 6s and column 4 two 4s.
+      const entries = solvedEntries();
+      [entries[R1C3], entries[3]] = [entries[3]!, entries[R1C3]!];
+      expect(entries.every((e, c) => e > 0 || isGiven(PUZZLE, c))).toBe(true);
+      expect(isSolved(PUZZLE, null, entries)).toBe(false);
+    });
+
+    it("reads the givens from the puzzle, whatever the entries hold there", () => {
+      const entries = solvedEntries();
+      entries[R1C1] = 9; // the given 5 stays
+      expect(isSolved(PUZZLE, null, entries)).toBe(true);
+    });
+  });
+
+  it("lists the entries that differ from the solution, never empty cells or givens", () => {
+    const entries = EMPTY();
+    entries[R1C3] = 4; // right
+    entries[3] = 9; // r1c4 is 6
+    entries[78] = 1; // r9c7 is 1: right
+    entries[77] = 2; // r9c6 is 6
+    expect(wrongEntries(SOLUTION, entries)).toEqual([3, 77]);
+    expect(wrongEntries(SOLUTION, EMPTY())).toEqual([]);
   });
 
   it("rounds down: 1 of 51 is 1 %, 50 of 51 is 98 %", () => {

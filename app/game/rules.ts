@@ -3,6 +3,7 @@
 // tiny, so the browser and the Worker import the same lines.
 
 import { CELL_COUNT } from "../config/constants.ts";
+import { isValidSolution } from "../sudoku/grid.ts";
 
 /** A puzzle or solution is 81 characters, "0" for an empty cell; char code 48 is "0". */
 const ZERO = 48;
@@ -28,10 +29,34 @@ export function solutionAt(solution: string, cell: number): number {
   return solution.charCodeAt(cell) - ZERO;
 }
 
-/** Every cell shows the solution's digit. */
-export function isSolved(puzzle: string, solution: string, entries: ArrayLike<number>): boolean {
+/**
+ * Is the game solved? With the solution: every cell shows the solution's digit. Without it
+ * (`null`: the browser is not told the daily puzzle's solution on its day): every cell holds a
+ * digit and no row, column or box repeats one. Both say the same thing, because every puzzle has
+ * exactly one solution and the grid always keeps the givens (`digitAt` shows them whatever the
+ * entries say): a full grid without a conflict that keeps the givens IS that solution.
+ */
+export function isSolved(puzzle: string, solution: string | null, entries: ArrayLike<number>): boolean {
+  if (solution === null) {
+    const values = new Array<number>(CELL_COUNT);
+    for (let c = 0; c < CELL_COUNT; c++) {
+      values[c] = digitAt(puzzle, entries, c);
+      if (values[c] === 0) return false;
+    }
+    return isValidSolution(values);
+  }
   for (let c = 0; c < CELL_COUNT; c++) if (digitAt(puzzle, entries, c) !== solutionAt(solution, c)) return false;
   return true;
+}
+
+/** The cells whose entry is not the solution's digit (ascending): what a check marks. Empty cells and givens never are. */
+export function wrongEntries(solution: string, entries: ArrayLike<number>): number[] {
+  const wrong: number[] = [];
+  for (let c = 0; c < CELL_COUNT; c++) {
+    const e = entries[c] ?? 0;
+    if (e !== 0 && e !== solutionAt(solution, c)) wrong.push(c);
+  }
+  return wrong;
 }
 
 /** SPEC §4: the percentage, rounded down, of originally empty cells that have an entry. */

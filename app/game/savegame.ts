@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 import { CELL_COUNT, GRID_SIZE } from "../config/constants.ts";
 import { ALL_DIGITS } from "../sudoku/grid.ts";
-import { givenAt, isGiven, progress, solutionAt, withoutGivens } from "./rules.ts";
+import { givenAt, isGiven, isSolved, progress, withoutGivens } from "./rules.ts";
 
 /**
  * Longest savegame text accepted. The largest valid game (81 entries, 81 notes of 511, every
@@ -87,9 +87,6 @@ export function checkSavegame(game: Savegame, stored: StoredPuzzle): Checked {
   }
   const entries = withoutGivens(stored.puzzle, game.entries);
   const notes = withoutGivens(stored.puzzle, game.notes);
-  let solved = true;
-  for (let c = 0; c < CELL_COUNT && solved; c++) {
-    if (!isGiven(stored.puzzle, c) && entries[c] !== solutionAt(stored.solution, c)) solved = false;
-  }
+  const solved = isSolved(stored.puzzle, stored.solution, entries);
   return { ok: true, state: { ...game, entries, notes }, progress: progress(stored.puzzle, entries), solved };
 }

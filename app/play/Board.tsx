@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "../lib/i18n/i18n.tsx";
 import { Link, useLocation } from "react-router";
 import { Dialog } from "../components/Dialog.tsx";
 import { useUi } from "../components/shell/ui-context.tsx";
 import { pathFor } from "../config/site-routes.ts";
+import { formatDate } from "../lib/dates/berlin-time.ts";
 import { useRootData } from "../lib/shell/root-data.ts";
 import { findConflicts } from "../sudoku/grid.ts";
 import { describeChange } from "./announce.ts";
@@ -12,22 +13,35 @@ import { formatTime } from "./format.ts";
 import { currentValues, isPerfect, progress, remainingPerDigit, type Action, type PuzzleData } from "./game-state.ts";
 import { Grid } from "./Grid.tsx";
 import type * as HintUiModule from "./HintPanel.tsx";
+import type * as DailyCheckModule from "./daily-check.ts";
 import type { Hint, HintStage } from "./hints.ts";
 import { Keypad } from "./Keypad.tsx";
 import { SaveStatus } from "./SaveStatus.tsx";
 import { SettingsPanel } from "./SettingsPanel.tsx";
 import { useCloudSave } from "./use-cloud-save.ts";
+import { dailySlot } from "./storage.ts";
 import { useGame } from "./use-game.ts";
 import { useSettings } from "./use-settings.ts";
 
 interface Props {
+  /** `solution` null for the daily puzzle on its day: then `daily` must be given, so the server checks. */
   puzzle: PuzzleData;
   locale: string;
-  nextHref: string;
+  /** Where both "next puzzle" links go; null hides them (the daily page has no next puzzle). */
+  nextHref: string | null;
+  /** Shown in the solved section, under the text. */
+  solvedNote?: ReactNode;
+  /**
+   * The daily puzzle of `date` (YYYY-MM-DD): the check asks the server, the account keeps the game
+   * under the date (/api/daily-sudoku/save, its own offline queue), and so does this browser.
+   */
+  daily?: { date: string };
 }
 
 type HintUi = typeof HintUiModule;
 const loadHintUi = (): Promise<HintUi> => import("./HintPanel.tsx");
+/** The daily check brings the savegame schema (zod/mini): fetched on a daily board's first check only. */
+const loadDailyCheck = (): Promise<typeof DailyCheckModule> => import("./daily-check.ts");
 
 interface OpenHint {
   stage: HintStage;
@@ -50,23 +64,29 @@ function isTyping(target: EventTarget | null): boolean {
   return !!el?.closest?.("input, select, textarea, dialog, [contenteditable]");
 }
 
-export function Board({ puzzle, locale, nextHref }: Props) {
+export function Board({ puzzle, locale, nextHref, solvedNote, daily }: Props) {
   const { t } = useTranslation();
   const { showAlert } = useUi();
   const root = useRootData();
   const userId = root.user?.id ?? null;
   const signedIn = userId !== null;
-  const { state, store } = useGame(puzzle, userId);
-  const cloud = useCloudSave(store, userId);
-  // SPEC §4 Saving: signing in from the board comes back to this very puzzle (by number), where the
-  // first load as a signed-in player carries the game into the account.
-  const { pathname } = useLocation();
-  const signInHref = `${pathFor("authentication", root.locale)}?from=${encodeURIComponent(`${pathname}?id=${puzzle.id}`)}`;
+  const dailyDate = daily?.date ?? null;
+  const { state, store } = useGame(puzzle, userId, dailyDate === null ? puzzle.id : dailySlot(dailyDate));
+  const cloud = useCloudSave(store, userId, dailyDate);
+  const { sessionGone } = cloud;
+  // SPEC §4 Saving: signing in from the board comes back to this very puzzle (by number; the daily
+  // page names its day in its own address), where the first load as a signed-in player carries the
+  // game into the account.
+  const { pathname, search } = useLocation();
+  const backTo = dailyDate === null ? `${pathname}?id=${puzzle.id}` : `${pathname}${search}`;
+  const signInHref = `${pathFor("authentication", root.locale)}?from=${encodeURIComponent(backTo)}`;
   const [settings, changeSetting] = useSettings();
   const [message, setMessage] = useState<string | null>(null);
   const [openHint, setOpenHint] = useState<OpenHint | null>(null);
   const [hintUi, setHintUi] = useState<HintUi | null>(null);
   const [dialog, setDialog] = useState<"reset" | "save" | null>(null);
+  /** The server is checking the daily game. */
+  const [checking, setChecking] = useState(false);
   // Marks the board as interactive once hydrated (tests and the benchmarks wait for it).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -96,10 +116,35 @@ export function Board({ puzzle, locale, nextHref }: Props) {
   );
 
   const check = useCallback(() => {
-    act({ type: "check" });
-    const wrong = store.getState().warnings.filter(Boolean).length;
-    setMessage(wrong ? t("play.checkWrong", { count: wrong }) : t("play.checkAllRight"));
-  }, [act, store, t]);
+    const report = () => {
+      const wrong = store.getState().warnings.filter(Boolean).length;
+      setMessage(wrong ? t("play.checkWrong", { count: wrong }) : t("play.checkAllRight"));
+    };
+    if (dailyDate === null) {
+      act({ type: "check" });
+      report();
+      return;
+    }
+    // The browser does not know the daily solution: the server compares, and its answer is the check.
+    const sent = store.getState();
+    setChecking(true);
+    loadDailyCheck()
+      .then((m) => m.checkDaily(dailyDate, sent))
+      .catch(() => ({ kind: "failed" }) as const)
+      .then((answer) => {
+        setChecking(false);
+        if (answer.kind === "signed-out") {
+          sessionGone();
+          showAlert({ text: t("saves.status.signedOut") });
+        } else if (answer.kind === "failed") showAlert({ text: t("play.checkFailed") });
+        else {
+          // The server judged the grid as it was sent: an entry changed since then is not the one it found wrong.
+          const now = store.getState();
+          act({ type: "check", wrong: answer.wrong.filter((c) => now.entries[c] === sent.entries[c]) });
+          report();
+        }
+      });
+  }, [act, dailyDate, sessionGone, showAlert, store, t]);
 
   const hintFresh = openHint !== null && openHint.counter === state.saving.counter;
   const requestHint = useCallback(() => {
@@ -110,19 +155,19 @@ export function Board({ puzzle, locale, nextHref }: Props) {
     const s = store.getState();
     act({ type: "hintUsed" });
     setMessage(t("play.hintLoading"));
-    loadHintUi().then(
-      (ui) => {
+    loadHintUi()
+      .then((ui) => {
         setHintUi(ui);
         setMessage(null);
         // Only if nothing changed while the chunk loaded; otherwise the hint would describe an old position.
         if (store.getState().saving.counter === s.saving.counter)
           setOpenHint({ stage: 1, hint: ui.findHint(s), counter: s.saving.counter });
-      },
-      () => {
+      })
+      // Also a hint that cannot be worked out (givens without a solution): a message, never a broken board.
+      .catch(() => {
         setMessage(null);
         showAlert({ text: t("play.hintLoadFailed") });
-      },
-    );
+      });
   }, [act, hintFresh, showAlert, store, t]);
 
   useEffect(() => {
@@ -188,10 +233,12 @@ export function Board({ puzzle, locale, nextHref }: Props) {
       : null;
 
   const playing = !state.solved;
+  // Without the solution only the server can check, and only for the daily puzzle.
+  const checkable = state.solution !== null || dailyDate !== null;
   const tools: [ToolLabel, () => void, boolean, string?][] = [
     ["undo", () => act({ type: "undo" }), !playing || state.past.length === 0, "Control+Z"],
     ["redo", () => act({ type: "redo" }), !playing || state.future.length === 0, "Control+Y"],
-    ["check", check, !playing],
+    ["check", check, !playing || !checkable || checking],
     ["hint", requestHint, !playing],
     ["magicNotes", () => act({ type: "magicNotes" }), !playing],
     ["reset", () => setDialog("reset"), false],
@@ -253,14 +300,27 @@ export function Board({ puzzle, locale, nextHref }: Props) {
             onToggleNotes={onToggleNotes}
           />
           <div className="toolbar" role="group" aria-label={t("play.toolbarLabel")}>
-            {tools.map(([label, onClick, disabled, keys]) => (
-              <button key={label} type="button" className="tool" aria-keyshortcuts={keys} disabled={disabled} onClick={onClick}>
-                {t(`play.${label}`)}
-              </button>
-            ))}
-            <Link className="tool" to={nextHref}>
-              {t("play.nextPuzzle")}
-            </Link>
+            {tools.map(([label, onClick, disabled, keys]) => {
+              const busy = label === "check" && checking;
+              return (
+                <button
+                  key={label}
+                  type="button"
+                  className="tool"
+                  aria-keyshortcuts={keys}
+                  aria-busy={busy || undefined}
+                  disabled={disabled}
+                  onClick={onClick}
+                >
+                  {busy ? t("play.checking") : t(`play.${label}`)}
+                </button>
+              );
+            })}
+            {nextHref === null ? null : (
+              <Link className="tool" to={nextHref}>
+                {t("play.nextPuzzle")}
+              </Link>
+            )}
           </div>
           <p className="board-message" role="status">
             {message}
@@ -272,7 +332,11 @@ export function Board({ puzzle, locale, nextHref }: Props) {
         {state.solved ? (
           <section className="solved" aria-labelledby="solved-title">
             <h2 id="solved-title">{t("play.solvedTitle")}</h2>
-            <p>{t("play.solvedText", { id: state.id, time: formatTime(state.elapsed) })}</p>
+            <p>
+              {dailyDate === null
+                ? t("play.solvedText", { id: state.id, time: formatTime(state.elapsed) })
+                : t("play.dailySolvedText", { date: formatDate(dailyDate, locale, "long"), time: formatTime(state.elapsed) })}
+            </p>
             <p className={isPerfect(state) ? "perfect" : undefined}>
               {isPerfect(state)
                 ? t("play.perfect")
@@ -281,9 +345,12 @@ export function Board({ puzzle, locale, nextHref }: Props) {
                     hints: t("play.hintsCount", { count: state.hints }),
                   })}
             </p>
-            <Link className="button" to={nextHref}>
-              {t("play.nextPuzzle")}
-            </Link>
+            {solvedNote}
+            {nextHref === null ? null : (
+              <Link className="button" to={nextHref}>
+                {t("play.nextPuzzle")}
+              </Link>
+            )}
           </section>
         ) : null}
       </div>

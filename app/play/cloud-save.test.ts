@@ -7,6 +7,7 @@ import {
   loadQueue,
   mergeDecision,
   pendingSaveOf,
+  queueKey,
   readPendingSave,
   readStoredGame,
   restoredFrom,
@@ -14,6 +15,7 @@ import {
   sameGrid,
   settle,
   storeQueue,
+  savegameText,
   toSavegame,
   type PendingSave,
 } from "./cloud-save.ts";
@@ -52,6 +54,15 @@ describe("the savegame the board sends", () => {
     const pending = pendingSaveOf(s);
     expect(pending).toMatchObject({ puzzleId: 7, version: 1, progress: 1 });
     expect((JSON.parse(pending.savegame) as { entries: number[] }).entries[2]).toBe(4);
+    expect(pending).not.toHaveProperty("date");
+    expect(pending.savegame).toBe(savegameText(s));
+  });
+
+  it("names the day of a daily puzzle's save, and is queued under it", () => {
+    const pending = pendingSaveOf(game(), { kind: "daily", date: "2026-11-05" });
+    expect(pending).toMatchObject({ puzzleId: 7, date: "2026-11-05", version: 0 });
+    expect(queueKey(pending)).toBe("2026-11-05");
+    expect(queueKey(pendingSaveOf(game()))).toBe("7");
   });
 });
 
@@ -70,6 +81,15 @@ describe("a stored game back on the board", () => {
   it("recognises a solved game", () => {
     const entries = [...SOLUTION].map((d, c) => (PUZZLE[c] === "0" ? Number(d) : 0));
     expect(restoredFrom(stored(40, entries), game()).solved).toBe(true);
+  });
+
+  it("recognises a solved game without the solution: full and without a conflict", () => {
+    const blind = { ...game(), solution: null };
+    const entries = [...SOLUTION].map((d, c) => (PUZZLE[c] === "0" ? Number(d) : 0));
+    expect(restoredFrom(stored(40, entries), blind).solved).toBe(true);
+    // r1c3 and r1c4 swapped: full, but two columns repeat a digit.
+    [entries[2], entries[3]] = [entries[3]!, entries[2]!];
+    expect(restoredFrom(stored(41, entries), blind).solved).toBe(false);
   });
 
   it("compares grids and reads only well-formed answers", () => {
@@ -98,6 +118,15 @@ describe("the queue of saves waiting for the server", () => {
     expect(Object.keys(settle(q, 1, 5))).toEqual(["2"]);
     expect(Object.keys(settle(q, 1, 9))).toEqual(["2"]);
     expect(settle(q, 3, 9)).toBe(q);
+  });
+
+  it("keys daily saves by their day, so two days of the daily puzzle never replace each other", () => {
+    const day = (date: string, version: number): PendingSave => ({ ...save(1_000_001, version), date });
+    let q = enqueue(enqueue({}, day("2026-11-04", 3)), day("2026-11-05", 1));
+    q = enqueue(q, day("2026-11-05", 2));
+    expect(Object.keys(q)).toEqual(["2026-11-04", "2026-11-05"]);
+    expect(q["2026-11-05"]?.version).toBe(2);
+    expect(Object.keys(settle(q, "2026-11-04", 3))).toEqual(["2026-11-05"]);
   });
 
   it("backs off exponentially up to a minute", () => {
@@ -158,6 +187,8 @@ describe("the savegame's one schema on the board", () => {
     expect(readPendingSave({ ...good, savegame: "{}" })).toBeNull();
     expect(readPendingSave({ ...good, puzzleId: 0 })).toBeNull();
     expect(readPendingSave({ ...good, version: -1 })).toBeNull();
+    expect(readPendingSave({ ...good, date: "2026-11-05" })).toEqual({ ...good, date: "2026-11-05" });
+    expect(readPendingSave({ ...good, date: "5.11.2026" })).toBeNull();
   });
 });
 
@@ -206,6 +237,27 @@ describe("the queue in localStorage, one per player", () => {
     expect(loadQueue(5)).toEqual({});
     dropUnkeyedQueue();
     expect(memory.has("sudoku-pending-saves")).toBe(false);
+  });
+
+  it("keeps a player's daily saves in a queue of their own, apart from the catalogue's", () => {
+    const daily = { kind: "daily", date: "2026-11-05" } as const;
+    const dailySave = { ...good(1_000_007, 2), date: "2026-11-05" };
+    storeQueue(5, { "7": good(7, 2) });
+    storeQueue(5, { "2026-11-05": dailySave }, daily);
+    expect([...memory.keys()]).toEqual(["sudoku-pending-saves:5", "sudoku-pending-daily-saves:5"]);
+    expect(loadQueue(5)).toEqual({ "7": good(7, 2) });
+    expect(loadQueue(5, daily)).toEqual({ "2026-11-05": dailySave });
+    storeQueue(5, {}, daily);
+    expect([...memory.keys()]).toEqual(["sudoku-pending-saves:5"]);
+  });
+
+  it("forgets both of the player's queues at logout, and only theirs", () => {
+    const daily = { kind: "daily", date: "2026-11-05" } as const;
+    storeQueue(5, { "7": good(7, 2) });
+    storeQueue(5, { "2026-11-05": { ...good(1_000_007, 2), date: "2026-11-05" } }, daily);
+    storeQueue(6, { "2026-11-05": { ...good(1_000_007, 1), date: "2026-11-05" } }, daily);
+    forgetPendingSaves(5);
+    expect([...memory.keys()]).toEqual(["sudoku-pending-daily-saves:6"]);
   });
 
   it("forgets the player's queue at logout and tells the board to stop first", () => {

@@ -8,7 +8,7 @@ import * as z from "zod/mini";
 import { PERCENT, hasPlayerInput, isSolved, withoutGivens } from "../game/rules.ts";
 import { COUNTER_MAX, ELAPSED_MAX_SECONDS, readSavegame, savegameSchema, type Savegame } from "../game/savegame.ts";
 import { progress, type GameState, type SavedGame } from "./game-state.ts";
-import { pendingSavesKey } from "./pending-saves.ts";
+import { pendingDailySavesKey, pendingSavesKey } from "./pending-saves.ts";
 
 export type { Savegame };
 
@@ -18,16 +18,35 @@ export interface StoredGame {
   savegame: Savegame;
 }
 
+/**
+ * Which games a board's saves belong to: the catalogue's (by puzzle id, /api/sudoku/save) or one
+ * day's daily puzzle (by date, /api/daily-sudoku/save). Each has its own queue in the browser.
+ */
+export type SaveTarget = { kind: "catalogue" } | { kind: "daily"; date: string };
+
+export const CATALOGUE: SaveTarget = { kind: "catalogue" };
+
 /** One save on its way to the server; kept in the browser while the server cannot be reached. */
 export interface PendingSave {
   puzzleId: number;
+  /** The day of a daily puzzle's save (YYYY-MM-DD), which the daily endpoint is told instead of the id; absent for the catalogue. */
+  date?: string;
   version: number;
   progress: number;
   /** The savegame as JSON, exactly as it will be posted. */
   savegame: string;
 }
 
+/** Saves by `queueKey`: at most one per game. */
 export type PendingQueue = Record<string, PendingSave>;
+
+/** A queued save's key: the day for a daily puzzle (the endpoint knows it by date), the puzzle id otherwise. */
+export function queueKey(save: Pick<PendingSave, "puzzleId" | "date">): string {
+  return save.date ?? String(save.puzzleId);
+}
+
+/** The YYYY-MM-DD form the daily endpoint takes. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const version = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
 /** Extra keys of an answer (success, message, progress ...) are dropped; the savegame itself is strict. */
@@ -44,8 +63,19 @@ export function toSavegame(state: GameState): Savegame {
   };
 }
 
-export function pendingSaveOf(state: GameState): PendingSave {
-  return { puzzleId: state.id, version: state.saving.counter, progress: progress(state), savegame: JSON.stringify(toSavegame(state)) };
+/** The savegame text the server gets: the cloud save posts it, and so does the daily check. */
+export function savegameText(state: GameState): string {
+  return JSON.stringify(toSavegame(state));
+}
+
+export function pendingSaveOf(state: GameState, target: SaveTarget = CATALOGUE): PendingSave {
+  return {
+    puzzleId: state.id,
+    ...(target.kind === "daily" ? { date: target.date } : {}),
+    version: state.saving.counter,
+    progress: progress(state),
+    savegame: savegameText(state),
+  };
 }
 
 /** Is there anything of the player's in the grid? A game without an entry or a note is not stored in the account. */
@@ -98,18 +128,19 @@ export function mergeDecision(localCounter: number, server: StoredGame | null): 
   return localCounter < server.version ? "adopt" : "none";
 }
 
-/** Keeps the newest save per puzzle: an older one arriving late must not replace it. */
+/** Keeps the newest save per game: an older one arriving late must not replace it. */
 export function enqueue(queue: PendingQueue, save: PendingSave): PendingQueue {
-  const held = queue[save.puzzleId];
+  const key = queueKey(save);
+  const held = queue[key];
   if (held && held.version >= save.version) return queue;
-  return { ...queue, [save.puzzleId]: save };
+  return { ...queue, [key]: save };
 }
 
-/** Drops a puzzle's queued save once the server holds that version or a newer one. */
-export function settle(queue: PendingQueue, puzzleId: number, version: number): PendingQueue {
-  const held = queue[puzzleId];
+/** Drops a game's queued save (by `queueKey`) once the server holds that version or a newer one. */
+export function settle(queue: PendingQueue, key: string | number, version: number): PendingQueue {
+  const held = queue[key];
   if (!held || held.version > version) return queue;
-  const { [puzzleId]: _, ...rest } = queue;
+  const { [key]: _, ...rest } = queue;
   return rest;
 }
 
@@ -160,6 +191,7 @@ export function classifyFetch(status: number | null, body: unknown): FetchOutcom
 
 const pendingSaveSchema = z.object({
   puzzleId: z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
+  date: z.optional(z.string().check(z.regex(ISO_DATE))),
   version,
   progress: z.number().check(z.minimum(0), z.maximum(PERCENT)),
   savegame: z.string(),
@@ -171,14 +203,22 @@ export function readPendingSave(value: unknown): PendingSave | null {
   return parsed.success && readSavegame(parsed.data.savegame) !== null ? parsed.data : null;
 }
 
-export function loadQueue(userId: number): PendingQueue {
+/** Where a player's queue of one target lives (pending-saves.ts names both). */
+const queueStorageKey = (userId: number, target: SaveTarget) =>
+  target.kind === "daily" ? pendingDailySavesKey(userId) : pendingSavesKey(userId);
+
+/**
+ * The player's queue of one target. A save of the other kind found in it (edited storage) is
+ * dropped: a daily save is one with a date, and only the daily queue holds those.
+ */
+export function loadQueue(userId: number, target: SaveTarget = CATALOGUE): PendingQueue {
   try {
-    const raw = JSON.parse(localStorage.getItem(pendingSavesKey(userId)) ?? "{}") as unknown;
+    const raw = JSON.parse(localStorage.getItem(queueStorageKey(userId, target)) ?? "{}") as unknown;
     if (!raw || typeof raw !== "object") return {};
     const queue: PendingQueue = {};
     for (const value of Object.values(raw)) {
       const save = readPendingSave(value);
-      if (save) queue[save.puzzleId] = save;
+      if (save && (save.date !== undefined) === (target.kind === "daily")) queue[queueKey(save)] = save;
     }
     return queue;
   } catch {
@@ -186,10 +226,11 @@ export function loadQueue(userId: number): PendingQueue {
   }
 }
 
-export function storeQueue(userId: number, queue: PendingQueue): void {
+export function storeQueue(userId: number, queue: PendingQueue, target: SaveTarget = CATALOGUE): void {
+  const key = queueStorageKey(userId, target);
   try {
-    if (Object.keys(queue).length === 0) localStorage.removeItem(pendingSavesKey(userId));
-    else localStorage.setItem(pendingSavesKey(userId), JSON.stringify(queue));
+    if (Object.keys(queue).length === 0) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(queue));
   } catch {
     // Storage disabled: the save is retried while the page stays open, only a reload loses it.
   }

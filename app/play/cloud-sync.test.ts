@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
-import type { PendingQueue, PendingSave, StoredGame } from "./cloud-save.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PendingQueue, PendingSave, SaveTarget, StoredGame } from "./cloud-save.ts";
 import {
+  browserTransport,
   createCloudSync,
   DEBOUNCE_MS,
   start,
@@ -64,6 +65,7 @@ interface Request {
 }
 
 class FakeTransport implements CloudTransport {
+  target: SaveTarget = { kind: "catalogue" };
   readonly posts: Request[] = [];
   readonly fetches: { puzzleId: number; reply(status: number | null, body?: unknown): Promise<void> }[] = [];
   queue: PendingQueue = {};
@@ -559,6 +561,130 @@ describe("the queue of other puzzles", () => {
     await transport.last.reply(429);
     expect(transport.posts).toHaveLength(1);
     expect(Object.keys(transport.queue)).toEqual(["3", "4"]);
+  });
+});
+
+describe("the daily puzzle's sync", () => {
+  const DAY = "2026-11-05";
+  const daily = (): SaveTarget => ({ kind: "daily", date: DAY });
+  /** The daily puzzle on its day: the browser has no solution; its id is a pool id. */
+  const dailyStore = () => createGameStore(createGame({ id: 1_000_007, stars: 3, puzzle: PUZZLE, solution: null }));
+  const queued = (date: string, version: number): PendingSave => ({
+    puzzleId: 1_000_001,
+    date,
+    version,
+    progress: 0,
+    savegame: JSON.stringify(savegame()),
+  });
+
+  it("stamps its saves with the day and keeps them in the queue under the day", async () => {
+    const store = dailyStore();
+    const transport = new FakeTransport();
+    transport.target = daily();
+    const sync = createCloudSync(store, transport, new FakeClock());
+    await transport.fetches[0]!.reply(404);
+    enter(store, 0);
+    sync.leave();
+    expect(transport.last.save).toMatchObject({ puzzleId: 1_000_007, date: DAY, version: 1 });
+    expect(Object.keys(transport.queue)).toEqual([DAY]);
+    await transport.last.reply(200);
+    expect(transport.queue).toEqual({});
+  });
+
+  it("sends the saves of other days after loading, never its own day's again", async () => {
+    const transport = new FakeTransport();
+    transport.target = daily();
+    transport.queue = { "2026-11-04": queued("2026-11-04", 3), [DAY]: queued(DAY, 1) };
+    createCloudSync(dailyStore(), transport, new FakeClock());
+    await transport.fetches[0]!.reply(404);
+    expect(transport.posts.map((p) => p.save.date)).toEqual(["2026-11-04"]);
+    await transport.last.reply(200);
+    expect(Object.keys(transport.queue)).toEqual([DAY]);
+  });
+
+  it("knows the game solved by a full grid without a conflict when the stored game is resumed", async () => {
+    const store = dailyStore();
+    const transport = new FakeTransport();
+    transport.target = daily();
+    createCloudSync(store, transport, new FakeClock());
+    const entries = [...PUZZLE].map((ch, c) => (ch === "0" ? solutionAt(c) : 0));
+    await transport.fetches[0]!.reply(200, storedBody(60, entries));
+    expect(store.getState()).toMatchObject({ solved: true, saving: { active: false, counter: 60 } });
+  });
+});
+
+describe("browserTransport", () => {
+  const memory = new Map<string, string>();
+  const calls: { url: string; init: RequestInit | undefined }[] = [];
+  beforeEach(() => {
+    memory.clear();
+    calls.length = 0;
+    vi.stubGlobal("localStorage", {
+      getItem: (k: string) => memory.get(k) ?? null,
+      setItem: (k: string, v: string) => void memory.set(k, v),
+      removeItem: (k: string) => void memory.delete(k),
+    });
+    vi.stubGlobal("fetch", (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      return Promise.resolve(new Response(JSON.stringify({ success: true }), { status: 200 }));
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const text = JSON.stringify(savegame());
+  const catalogueSave: PendingSave = { puzzleId: 7, version: 3, progress: 4, savegame: text };
+  const dailySave: PendingSave = { puzzleId: 1_000_007, date: "2026-11-05", version: 2, progress: 1, savegame: text };
+  const form = (i: number) => [...(calls[i]!.init!.body as URLSearchParams).entries()];
+
+  it("posts a catalogue save by puzzle id to /api/sudoku/save and reads the stored game by id", async () => {
+    const transport = browserTransport(5, { kind: "catalogue" });
+    expect(await transport.post(catalogueSave, true)).toEqual({ status: 200, body: { success: true } });
+    expect(calls[0]).toMatchObject({ url: "/api/sudoku/save", init: { method: "POST", keepalive: true, credentials: "same-origin" } });
+    expect(form(0)).toEqual([
+      ["puzzleId", "7"],
+      ["savegame", text],
+      ["version", "3"],
+      ["progress", "4"],
+    ]);
+    await transport.fetchStored(7);
+    expect(calls[1]).toMatchObject({ url: "/api/sudoku/save?puzzleId=7", init: { credentials: "same-origin" } });
+  });
+
+  it("posts a daily save by date to /api/daily-sudoku/save and reads the stored game by date", async () => {
+    const transport = browserTransport(5, { kind: "daily", date: "2026-11-05" });
+    await transport.post(dailySave, false);
+    expect(calls[0]).toMatchObject({ url: "/api/daily-sudoku/save", init: { method: "POST", keepalive: false } });
+    expect(form(0)).toEqual([
+      ["date", "2026-11-05"],
+      ["savegame", text],
+      ["version", "2"],
+      ["progress", "1"],
+    ]);
+    await transport.fetchStored(1_000_007);
+    expect(calls[1]!.url).toBe("/api/daily-sudoku/save?date=2026-11-05");
+  });
+
+  it("keeps each target's saves in its own queue, and reads none of the other kind from it", () => {
+    const catalogue = browserTransport(5, { kind: "catalogue" });
+    const daily = browserTransport(5, { kind: "daily", date: "2026-11-05" });
+    catalogue.writeQueue({ "7": catalogueSave });
+    daily.writeQueue({ "2026-11-05": dailySave });
+    expect([...memory.keys()].sort()).toEqual(["sudoku-pending-daily-saves:5", "sudoku-pending-saves:5"]);
+    expect(catalogue.readQueue()).toEqual({ "7": catalogueSave });
+    expect(daily.readQueue()).toEqual({ "2026-11-05": dailySave });
+    // Swapped by hand in storage: neither queue hands the other kind's save to its sync.
+    memory.set("sudoku-pending-saves:5", JSON.stringify({ x: dailySave }));
+    memory.set("sudoku-pending-daily-saves:5", JSON.stringify({ x: catalogueSave }));
+    expect(catalogue.readQueue()).toEqual({});
+    expect(daily.readQueue()).toEqual({});
+  });
+
+  it("reports no answer when the request fails, and a body that is not JSON as null", async () => {
+    const transport = browserTransport(5, { kind: "catalogue" });
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("offline")));
+    expect(await transport.post(catalogueSave, false)).toEqual({ status: null, body: null });
+    vi.stubGlobal("fetch", () => Promise.resolve(new Response("<html>", { status: 502 })));
+    expect(await transport.fetchStored(7)).toEqual({ status: 502, body: null });
   });
 });
 

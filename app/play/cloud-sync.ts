@@ -16,6 +16,7 @@ import {
   loadQueue,
   mergeDecision,
   pendingSaveOf,
+  queueKey,
   restoredFrom,
   retryDelay,
   sameGrid,
@@ -26,6 +27,7 @@ import {
   type PendingQueue,
   type PendingSave,
   type SaveOutcome,
+  type SaveTarget,
   type StoredGame,
 } from "./cloud-save.ts";
 import type { GameStore } from "./game-store.ts";
@@ -99,7 +101,7 @@ export type SyncEffect =
   | { type: "markStored"; counter: number }
   /** The server's game replaces the board's; the undo history stays only when the grid is the same. */
   | { type: "adopt"; stored: StoredGame; keepHistory: boolean }
-  /** Send the queued saves of other puzzles (an earlier outage). */
+  /** Send the queued saves of other games of this target (an earlier outage). */
   | { type: "flushQueue" };
 
 export interface Step {
@@ -298,9 +300,12 @@ export interface Answer {
 }
 
 export interface CloudTransport {
+  /** Whose saves these are: the catalogue's, or one day's daily puzzle. The sync stamps its saves with it. */
+  readonly target: SaveTarget;
   post(save: PendingSave, keepalive: boolean): Promise<Answer>;
+  /** The stored game of the board's puzzle: by `puzzleId` in the catalogue, by the target's date for a daily puzzle. */
   fetchStored(puzzleId: number): Promise<Answer>;
-  /** The signed-in player's queue of saves waiting for the server. */
+  /** The signed-in player's queue of saves of this target waiting for the server. */
   readQueue(): PendingQueue;
   writeQueue(queue: PendingQueue): void;
 }
@@ -329,6 +334,9 @@ const NO_ANSWER: Answer = { status: null, body: null };
 
 export function createCloudSync(store: GameStore, transport: CloudTransport, clock: Clock): CloudSync {
   const puzzleId = store.getState().id;
+  const target = transport.target;
+  /** This board's game in the queue; the other keys are earlier games, which `flushQueue` sends. */
+  const ownKey = queueKey(pendingSaveOf(store.getState(), target));
   const listeners = new Set<() => void>();
   const events: SyncEvent[] = [];
   let running = false;
@@ -401,7 +409,7 @@ export function createCloudSync(store: GameStore, transport: CloudTransport, clo
           });
         return;
       case "post": {
-        const save = pendingSaveOf(store.getState());
+        const save = pendingSaveOf(store.getState(), target);
         // The request must outlive the page, and the queue covers one that is lost all the same.
         if (effect.keepalive) updateQueue((q) => enqueue(q, save));
         void transport
@@ -419,7 +427,7 @@ export function createCloudSync(store: GameStore, transport: CloudTransport, clo
         updateQueue((q) => enqueue(q, effect.save));
         return;
       case "settle":
-        updateQueue((q) => settle(q, puzzleId, effect.version));
+        updateQueue((q) => settle(q, ownKey, effect.version));
         return;
       case "markStored":
         store.dispatch({ type: "stored", counter: effect.counter });
@@ -439,14 +447,14 @@ export function createCloudSync(store: GameStore, transport: CloudTransport, clo
     }
   }
 
-  /** Saves queued for other puzzles (an earlier outage) go out one by one; the first failure stops the round. */
+  /** Saves queued for other games (an earlier outage) go out one by one; the first failure stops the round. */
   async function flushQueue() {
     if (flushing) return;
     flushing = true;
     try {
       for (const save of Object.values(transport.readQueue())) {
         if (disposed || state.kind === "signed-out") return;
-        if (save.puzzleId === puzzleId) continue;
+        if (queueKey(save) === ownKey) continue;
         const { status, body } = await transport.post(save, false).catch(() => NO_ANSWER);
         const outcome = classify(status, body, save.version);
         if (outcome.kind === "retry") return;
@@ -455,7 +463,7 @@ export function createCloudSync(store: GameStore, transport: CloudTransport, clo
           return;
         }
         const held = outcome.kind === "stale" ? (outcome.stored?.version ?? save.version) : save.version;
-        updateQueue((q) => settle(q, save.puzzleId, Math.max(held, save.version)));
+        updateQueue((q) => settle(q, queueKey(save), Math.max(held, save.version)));
       }
     } finally {
       flushing = false;
@@ -493,6 +501,24 @@ export function createCloudSync(store: GameStore, transport: CloudTransport, clo
 }
 
 const SAVE_URL = "/api/sudoku/save";
+const DAILY_SAVE_URL = "/api/daily-sudoku/save";
+
+/**
+ * Where a save is posted, and with which fields: a daily save names its day (the daily endpoint
+ * knows the puzzle by date), a catalogue save its puzzle. Decided by the save itself, so a save
+ * goes where it belongs whichever queue it waited in.
+ */
+export function saveRequest(save: PendingSave): { url: string; body: URLSearchParams } {
+  const rest = { savegame: save.savegame, version: String(save.version), progress: String(save.progress) };
+  return save.date === undefined
+    ? { url: SAVE_URL, body: new URLSearchParams({ puzzleId: String(save.puzzleId), ...rest }) }
+    : { url: DAILY_SAVE_URL, body: new URLSearchParams({ date: save.date, ...rest }) };
+}
+
+/** Where the stored game of a board is read. */
+export function storedGameUrl(target: SaveTarget, puzzleId: number): string {
+  return target.kind === "daily" ? `${DAILY_SAVE_URL}?date=${encodeURIComponent(target.date)}` : `${SAVE_URL}?puzzleId=${puzzleId}`;
+}
 
 async function answerOf(request: Promise<Response>): Promise<Answer> {
   try {
@@ -503,22 +529,21 @@ async function answerOf(request: Promise<Response>): Promise<Answer> {
   }
 }
 
-/** The save API and the player's own queue in localStorage. The unkeyed queue of old is dropped here. */
-export function browserTransport(userId: number): CloudTransport {
+/**
+ * The save API of `target` and the player's own queue of that target in localStorage (the
+ * catalogue's and the daily puzzle's are separate). The unkeyed queue of old is dropped here.
+ */
+export function browserTransport(userId: number, target: SaveTarget): CloudTransport {
   dropUnkeyedQueue();
   return {
+    target,
     post(save, keepalive) {
-      const body = new URLSearchParams({
-        puzzleId: String(save.puzzleId),
-        savegame: save.savegame,
-        version: String(save.version),
-        progress: String(save.progress),
-      });
-      return answerOf(fetch(SAVE_URL, { method: "POST", body, keepalive, credentials: "same-origin" }));
+      const { url, body } = saveRequest(save);
+      return answerOf(fetch(url, { method: "POST", body, keepalive, credentials: "same-origin" }));
     },
-    fetchStored: (id) => answerOf(fetch(`${SAVE_URL}?puzzleId=${id}`, { credentials: "same-origin" })),
-    readQueue: () => loadQueue(userId),
-    writeQueue: (queue) => storeQueue(userId, queue),
+    fetchStored: (id) => answerOf(fetch(storedGameUrl(target, id), { credentials: "same-origin" })),
+    readQueue: () => loadQueue(userId, target),
+    writeQueue: (queue) => storeQueue(userId, queue, target),
   };
 }
 

@@ -259,6 +259,68 @@ describe("solving", () => {
   });
 });
 
+describe("without the solution (the daily puzzle on its day)", () => {
+  const blind = () => createGame({ id: 1_000_007, stars: 3, puzzle: PUZZLE, solution: null });
+  const openCells = [...PUZZLE].flatMap((ch, c) => (ch === "0" ? [c] : []));
+  /** Every open cell but `skip` gets the solution's digit. */
+  const fillAll = (s: GameState, skip: number[] = []) =>
+    run(s, ...openCells.filter((c) => !skip.includes(c)).flatMap((c) => enter(c, Number(SOLUTION[c]))));
+
+  it("is solved once every cell holds a digit and nothing repeats; then play stops as with a solution", () => {
+    let s = fillAll(blind(), [78]); // r9c7, the last open cell
+    expect(s.solved).toBe(false);
+    s = run(s, ...enter(78, 1));
+    expect(s.solved).toBe(true);
+    expect(isPerfect(s)).toBe(true);
+    expect(reduce(s, { type: "undo" })).toBe(s);
+    expect(reduce(s, { type: "erase" })).toBe(s);
+    expect(reduce(s, { type: "tick" })).toBe(s);
+  });
+
+  it("is not solved by a full grid with a conflict, and is once the conflict is mended", () => {
+    // r1c3 and r1c4 swapped (6 and 4): the row is fine, their columns repeat a digit.
+    let s = run(fillAll(blind(), [EMPTY_CELL, OTHER_CELL]), ...enter(EMPTY_CELL, 6), ...enter(OTHER_CELL, 4));
+    expect(s.entries.every((e, c) => e > 0 || PUZZLE[c] !== "0")).toBe(true);
+    expect(s.solved).toBe(false);
+    s = run(s, ...enter(EMPTY_CELL, 4));
+    expect(s.solved).toBe(false);
+    s = run(s, ...enter(OTHER_CELL, 6));
+    expect(s.solved).toBe(true);
+  });
+
+  it("undo after solving does nothing, and undo before it takes back the last entry", () => {
+    const almost = fillAll(blind(), [78]);
+    const solved = run(almost, ...enter(78, 1));
+    expect(reduce(solved, { type: "undo" })).toBe(solved);
+    // r9c6 (cell 77) was the last cell filled before r9c7.
+    expect(almost.entries[77]).toBe(6);
+    expect(reduce(almost, { type: "undo" }).entries[77]).toBe(0);
+  });
+
+  it("cannot check on its own: a check without the server's answer changes nothing and counts nothing", () => {
+    const s = run(blind(), ...enter(OTHER_CELL, 9));
+    expect(reduce(s, { type: "check" })).toBe(s);
+  });
+
+  it("marks exactly the cells the server found wrong, and counts the check", () => {
+    let s = run(blind(), ...enter(EMPTY_CELL, 4), ...enter(OTHER_CELL, 9), ...enter(5, 1));
+    s = reduce(s, { type: "check", wrong: [OTHER_CELL, 5] });
+    expect(s.warnings.flatMap((w, c) => (w ? [c] : []))).toEqual([OTHER_CELL, 5]);
+    expect(s.checked).toBe(1);
+    // A cell with no entry (emptied while the server answered) gets no warning.
+    s = reduce(s, { type: "check", wrong: [6] });
+    expect(s.warnings.some(Boolean)).toBe(false);
+    expect(s.checked).toBe(2);
+    expect(isPerfect(fillAll(s))).toBe(false);
+  });
+
+  it("takes the server's answer over the reducer's own comparison when both could be had", () => {
+    const s = run(fresh(), ...enter(OTHER_CELL, 9), { type: "check", wrong: [] });
+    expect(s.warnings.some(Boolean)).toBe(false);
+    expect(s.checked).toBe(1);
+  });
+});
+
 describe("movement", () => {
   it("arrows move the active cell and wrap around the edges", () => {
     expect(reduce(fresh(), { type: "move", rows: 0, cols: 1 }).activeCellId).toBe(0);

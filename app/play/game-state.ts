@@ -15,7 +15,8 @@ export interface GameState {
   id: number;
   stars: number;
   puzzle: string;
-  solution: string;
+  /** null: the browser does not know the solution (the daily puzzle on its day); see PuzzleData. */
+  solution: string | null;
   entries: number[];
   /** Bitmask per cell: digit d is bit 2^(d-1). */
   notes: number[];
@@ -42,7 +43,12 @@ export interface PuzzleData {
   id: number;
   stars: number;
   puzzle: string;
-  solution: string;
+  /**
+   * null when the browser must not know it: the daily puzzle on its day, whose solution would
+   * otherwise be one look into the page away. Then solved means full and conflict-free
+   * (rules.isSolved), a check asks the server, and a hint solves the givens in the hint chunk.
+   */
+  solution: string | null;
 }
 
 /** What survives a reload (kept per puzzle in the browser). */
@@ -72,7 +78,11 @@ export type Action =
   | { type: "erase" }
   | { type: "expirePending"; now: number }
   | { type: "toggleNotesMode" }
-  | { type: "check" }
+  /**
+   * Marks wrong entries and counts the check. `wrong`: the cells the server found wrong, for a game
+   * whose solution the browser does not know; without it the reducer compares with the solution.
+   */
+  | { type: "check"; wrong?: number[] }
   | { type: "reset" }
   | { type: "magicNotes" }
   | { type: "undo" }
@@ -265,7 +275,12 @@ export function reduce(state: GameState, action: Action): GameState {
     case "toggleNotesMode":
       return { ...state, notesMode: !state.notesMode };
     case "check": {
-      const warnings = state.entries.map((e, c) => e !== 0 && e !== rules.solutionAt(state.solution, c));
+      const wrong = action.wrong ?? (state.solution === null ? null : rules.wrongEntries(state.solution, state.entries));
+      // Nothing to compare with: no check took place, so none is counted.
+      if (wrong === null) return state;
+      const marked = new Set(wrong);
+      // Only cells with an entry: a cell emptied while the server answered has nothing wrong in it.
+      const warnings = state.entries.map((e, c) => e !== 0 && marked.has(c));
       return { ...state, warnings, checked: state.checked + 1 };
     }
     case "reset": {

@@ -4,9 +4,11 @@ import de from "../locales/de/play.ts";
 import en from "../locales/en/play.ts";
 import { createGame, reduce } from "./game-state.ts";
 import { PUZZLE, SOLUTION } from "./test-puzzle.ts";
-import { findHint } from "./hints.ts";
+import { buildHint, findHint, solutionFor } from "./hints.ts";
 
 const fresh = () => createGame({ id: 1, stars: 1, puzzle: PUZZLE, solution: SOLUTION });
+/** The daily puzzle on its day: the browser is not told the solution. */
+const blind = () => createGame({ id: 1_000_001, stars: 1, puzzle: PUZZLE, solution: null });
 
 describe("hints", () => {
   it("finds a step with a technique, a place to look and a correct digit", () => {
@@ -32,6 +34,24 @@ describe("hints", () => {
     for (const p of hint.placements) expect(p.digit).toBe(Number(SOLUTION[p.cell]));
   });
 
+  it("gives the same hints without the solution as with it", () => {
+    expect(findHint(blind())).toEqual(findHint(fresh()));
+    // r1c3 takes the 4: a 9 there is pointed out without the solution being sent.
+    const entries = blind().entries.map((_, c) => (c === 2 ? 9 : 0));
+    expect(findHint({ ...blind(), entries })).toMatchObject({ kind: "wrong", targets: [2] });
+  });
+
+  it("reveals the solution's digit when no technique applies, also without the solution", () => {
+    const stuck = { createPosition: () => ({}) as never, findNextStep: () => null };
+    for (const s of [fresh(), blind()]) {
+      const hint = buildHint(stuck, s);
+      expect(hint.kind).toBe("reveal");
+      expect(hint.placements).toHaveLength(1);
+      const [p] = hint.placements;
+      expect(p!.digit).toBe(Number(SOLUTION[p!.cell]));
+    }
+  });
+
   it("has a name and an explanation for every technique in both languages", () => {
     for (const { id } of TECHNIQUES) {
       expect(de.techniques[id].name.length).toBeGreaterThan(0);
@@ -39,5 +59,24 @@ describe("hints", () => {
       expect(en.techniques[id].name.length).toBeGreaterThan(0);
     }
     expect(Object.keys(de.techniques).sort()).toEqual(TECHNIQUES.map((t) => t.id).sort());
+  });
+});
+
+describe("solutionFor", () => {
+  it("is the solution the state carries, untouched", () => {
+    expect(solutionFor(fresh())).toBe(SOLUTION);
+    // Not solved again: whatever the state says is taken as it is.
+    expect(solutionFor({ puzzle: PUZZLE, solution: "1".repeat(81) })).toBe("1".repeat(81));
+  });
+
+  it("solves the givens when the browser was not told the solution", () => {
+    expect(solutionFor(blind())).toBe(SOLUTION);
+    // The givens only: the player's entries (here a wrong one) do not change the answer.
+    const withWrongEntry = { ...blind(), entries: blind().entries.map((_, c) => (c === 2 ? 9 : 0)) };
+    expect(solutionFor(withWrongEntry)).toBe(SOLUTION);
+  });
+
+  it("refuses givens without a solution rather than hint nonsense", () => {
+    expect(() => solutionFor({ puzzle: `55${"0".repeat(79)}`, solution: null })).toThrow("no solution");
   });
 });

@@ -3,6 +3,7 @@
 import { CELL_COUNT } from "../config/constants.ts";
 import { solutionAt } from "../game/rules.ts";
 import { ALL_DIGITS, computeCandidates, POPCOUNT, UNITS, unitId, type UnitRef } from "../sudoku/grid.ts";
+import { solve } from "../sudoku/solver.ts";
 import { createPosition, findNextStep, type CellDigit, type Position, type Step, type TechniqueId } from "../sudoku/techniques.ts";
 import { currentValues, isGiven, type GameState } from "./game-state.ts";
 
@@ -26,8 +27,21 @@ interface Engine {
   findNextStep(pos: Position): Step | null;
 }
 
-const solutionDigit = (state: GameState, cell: number) => solutionAt(state.solution, cell);
 const unique = (cells: number[]) => [...new Set(cells)].sort((a, b) => a - b);
+
+/**
+ * The solution the hint compares with. The daily puzzle's is not sent to the browser on its day
+ * (`solution` null), so it is worked out here from the givens, when a hint is asked: the solver
+ * travels only in this lazily loaded chunk, and a player who asks for hints is told about wrong
+ * entries anyway. The puzzle has exactly one solution, so this is the one the server holds.
+ */
+export function solutionFor(state: Pick<GameState, "puzzle" | "solution">): string {
+  if (state.solution !== null) return state.solution;
+  const solved = solve(state.puzzle);
+  // Every puzzle the site serves has a solution; givens without one are a broken page, not a game.
+  if (solved === null) throw new Error("the puzzle has no solution");
+  return solved;
+}
 
 /**
  * The hint for a position. The finder assumes a position consistent with the solution, so wrong
@@ -35,17 +49,19 @@ const unique = (cells: number[]) => [...new Set(cells)].sort((a, b) => a - b);
  * digit (a pencil mark that rules out the answer would let the finder "prove" nonsense).
  */
 export function buildHint(engine: Engine, state: GameState): Hint {
+  const solution = solutionFor(state);
+  const solutionDigit = (cell: number) => solutionAt(solution, cell);
   const wrong: CellDigit[] = [];
   for (let c = 0; c < CELL_COUNT; c++) {
     const e = state.entries[c]!;
-    if (e && e !== solutionDigit(state, c)) wrong.push({ cell: c, digit: e });
+    if (e && e !== solutionDigit(c)) wrong.push({ cell: c, digit: e });
   }
   if (wrong.length > 0) {
     const cells = wrong.map((w) => w.cell);
     return { kind: "wrong", technique: null, units: [], area: cells, targets: cells, placements: [], eliminations: wrong };
   }
   const values = currentValues(state);
-  const candidates = state.notes.map((n, c) => (n & (1 << (solutionDigit(state, c) - 1)) ? n : ALL_DIGITS));
+  const candidates = state.notes.map((n, c) => (n & (1 << (solutionDigit(c) - 1)) ? n : ALL_DIGITS));
   const step = engine.findNextStep(engine.createPosition(values, candidates));
   if (step) {
     const unitCells = step.units.flatMap((u) => UNITS[unitId(u)]!);
@@ -67,7 +83,7 @@ export function buildHint(engine: Engine, state: GameState): Hint {
     if (isGiven(state, c) || values[c]) continue;
     if (best < 0 || POPCOUNT[full[c]!]! < POPCOUNT[full[best]!]!) best = c;
   }
-  const placements = best < 0 ? [] : [{ cell: best, digit: solutionDigit(state, best) }];
+  const placements = best < 0 ? [] : [{ cell: best, digit: solutionDigit(best) }];
   const cells = placements.map((p) => p.cell);
   return { kind: "reveal", technique: null, units: [], area: cells, targets: cells, placements, eliminations: [] };
 }

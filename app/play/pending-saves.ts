@@ -8,6 +8,12 @@
  */
 export const pendingSavesKey = (userId: number): string => `sudoku-pending-saves:${userId}`;
 
+/**
+ * The same player's daily-puzzle saves, in a queue of their own: they go to another endpoint (by
+ * date), so a catalogue save can never be posted as a daily one or the other way round.
+ */
+export const pendingDailySavesKey = (userId: number): string => `sudoku-pending-daily-saves:${userId}`;
+
 /** The queue before it was keyed. Nobody can tell whose games it holds, so it is dropped, never sent. */
 export const UNKEYED_PENDING_SAVES_KEY = "sudoku-pending-saves";
 
@@ -23,11 +29,12 @@ export function dropUnkeyedQueue(): void {
   }
 }
 
-/** Logout: stop the board's sync first, so no save lands in the queue again, then forget the queue. */
+/** Logout: stop the board's sync first, so no save lands in a queue again, then forget both queues. */
 export function forgetPendingSaves(userId: number): void {
   window.dispatchEvent(new Event(SIGN_OUT_EVENT));
   try {
     localStorage.removeItem(pendingSavesKey(userId));
+    localStorage.removeItem(pendingDailySavesKey(userId));
   } catch {
     // Storage disabled: there is no queue to forget.
   }

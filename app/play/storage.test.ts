@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createGame, toSaved } from "./game-state.ts";
-import { loadGame, saveGame } from "./storage.ts";
+import { dailySlot, loadGame, saveGame } from "./storage.ts";
 import { PUZZLE, SOLUTION } from "./test-puzzle.ts";
 
 /** localStorage as a Map, so the keys the board writes can be read back literally. */
@@ -62,6 +62,21 @@ describe("games kept in this browser", () => {
     saveGame(ID, played(6));
     expect(loadGame(ID, PUZZLE, 7)?.entries[2]).toBe(5);
     expect(storage.data.has("sudoku-game-42")).toBe(true);
+  });
+
+  it("keeps a daily game under its day, apart from any catalogue game of the same number", () => {
+    const DAILY_ID = 1_000_007;
+    saveGame(DAILY_ID, played(4), 7);
+    saveGame(dailySlot("2026-11-05"), played(5), 7);
+    saveGame(dailySlot("2026-11-06"), played(6), 7);
+    expect([...storage.data.keys()].sort()).toEqual([
+      "sudoku-game-1000007@7",
+      "sudoku-game-daily:2026-11-05@7",
+      "sudoku-game-daily:2026-11-06@7",
+    ]);
+    expect(loadGame(dailySlot("2026-11-05"), PUZZLE, 7)?.entries[2]).toBe(5);
+    expect(loadGame(dailySlot("2026-11-06"), PUZZLE, 7)?.entries[2]).toBe(6);
+    expect(loadGame(DAILY_ID, PUZZLE, 7)?.entries[2]).toBe(4);
   });
 
   it("refuses a kept game of another puzzle and clears entries at given cells", () => {

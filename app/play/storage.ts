@@ -1,4 +1,4 @@
-// The browser's memory for anonymous players: one game per puzzle id and the board settings.
+// The browser's memory for anonymous players: one game per puzzle (id, or day of the daily puzzle) and the board settings.
 // Everything read back is checked, because localStorage can hold anything (old versions, edits,
 // another tab's half-written state) and a bad value must never break the board.
 
@@ -18,8 +18,18 @@ export interface Settings {
 export const BOARD_DEFAULTS: Settings = { ...DEFAULT_SETTINGS, showConflicts: true, largePrint: false };
 
 const SETTINGS_KEY = "sudoku-settings";
+
+/**
+ * Which game a browser copy belongs to: a catalogue puzzle by id, a daily puzzle by its day.
+ * The day, not the id: the daily page is about the date, and a daily game can then never meet a
+ * catalogue game of the same number, whatever numbers the two ever use.
+ */
+export type GameSlot = number | `daily:${string}`;
+
+export const dailySlot = (date: string): GameSlot => `daily:${date}`;
+
 /** Games of a signed-in player are kept under their id, so the next person on this browser never inherits them. */
-const gameKey = (id: number, owner: number | null) => (owner === null ? `sudoku-game-${id}` : `sudoku-game-${id}@${owner}`);
+const gameKey = (slot: GameSlot, owner: number | null) => (owner === null ? `sudoku-game-${slot}` : `sudoku-game-${slot}@${owner}`);
 
 function read(key: string): unknown {
   try {
@@ -75,13 +85,13 @@ function remove(key: string): void {
  * player's who signs in next (the board then carries it into the account) and leaves the
  * anonymous slot, so it is carried into one account only.
  */
-export function loadGame(id: number, puzzle: string, owner: number | null = null): SavedGame | null {
-  const own = readGame(gameKey(id, owner), puzzle);
+export function loadGame(slot: GameSlot, puzzle: string, owner: number | null = null): SavedGame | null {
+  const own = readGame(gameKey(slot, owner), puzzle);
   if (own || owner === null) return own;
-  const anonymous = readGame(gameKey(id, null), puzzle);
+  const anonymous = readGame(gameKey(slot, null), puzzle);
   if (anonymous) {
-    write(gameKey(id, owner), anonymous);
-    remove(gameKey(id, null));
+    write(gameKey(slot, owner), anonymous);
+    remove(gameKey(slot, null));
   }
   return anonymous;
 }
@@ -108,6 +118,6 @@ function readGame(key: string, puzzle: string): SavedGame | null {
   return { ...(raw as SavedGame), entries: withoutGivens(puzzle, raw.entries as number[]) };
 }
 
-export function saveGame(id: number, game: SavedGame, owner: number | null = null): void {
-  write(gameKey(id, owner), game);
+export function saveGame(slot: GameSlot, game: SavedGame, owner: number | null = null): void {
+  write(gameKey(slot, owner), game);
 }

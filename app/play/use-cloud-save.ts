@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { SaveTarget } from "./cloud-save.ts";
 import type { CloudStatus, CloudSync } from "./cloud-sync.ts";
 import type { GameStore } from "./game-store.ts";
 import { dropUnkeyedQueue, SIGN_OUT_EVENT } from "./pending-saves.ts";
@@ -12,9 +13,14 @@ const loadSync = () => import("./cloud-sync.ts");
  * Keeps a signed-in player's game on the server (SPEC §4 saving, docs/API.md): a thin adapter
  * around the state machine in cloud-sync.ts. It loads the machine when `userId` is set, shows its
  * state, and passes the page's events on: hidden or left (keepalive save), back online, signed
- * out in this tab. Anonymous players (`userId` null) load nothing of it.
+ * out in this tab. Anonymous players (`userId` null) load nothing of it. `dailyDate` (YYYY-MM-DD)
+ * makes it the daily puzzle's save of that day, with its own endpoint and queue.
  */
-export function useCloudSave(store: GameStore, userId: number | null): { status: CloudStatus; saveNow(): void } {
+export function useCloudSave(
+  store: GameStore,
+  userId: number | null,
+  dailyDate: string | null = null,
+): { status: CloudStatus; saveNow(): void; sessionGone(): void } {
   const [status, setStatus] = useState<CloudStatus>("idle");
   const syncRef = useRef<CloudSync | null>(null);
 
@@ -31,7 +37,9 @@ export function useCloudSave(store: GameStore, userId: number | null): { status:
       loadSync().then(
         (m) => {
           if (stopped) return;
-          const created = m.createCloudSync(store, m.browserTransport(userId), m.browserClock);
+          // Built here rather than imported: cloud-save.ts brings zod/mini, which must stay out of this bundle.
+          const target: SaveTarget = dailyDate === null ? { kind: "catalogue" } : { kind: "daily", date: dailyDate };
+          const created = m.createCloudSync(store, m.browserTransport(userId, target), m.browserClock);
           sync = created;
           syncRef.current = created;
           const show = () => setStatus(m.statusOf(created.getState()));
@@ -71,8 +79,13 @@ export function useCloudSave(store: GameStore, userId: number | null): { status:
       window.removeEventListener("online", onOnline);
       window.removeEventListener(SIGN_OUT_EVENT, onSignOut);
     };
-  }, [store, userId]);
+  }, [store, userId, dailyDate]);
 
   const saveNow = useCallback(() => syncRef.current?.saveNow(), []);
-  return { status, saveNow };
+  /** Another request of the board (the daily check) was answered 401: the sync stops as after its own. */
+  const sessionGone = useCallback(() => {
+    if (syncRef.current) syncRef.current.signOut();
+    else setStatus("signed-out");
+  }, []);
+  return { status, saveNow, sessionGone };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { createGame, toSaved, type GameState, type PuzzleData } from "./game-state.ts";
 import { createGameStore, type GameStore } from "./game-store.ts";
-import { loadGame, saveGame } from "./storage.ts";
+import { loadGame, saveGame, type GameSlot } from "./storage.ts";
 
 const SECOND_MS = 1000;
 
@@ -9,15 +9,20 @@ const SECOND_MS = 1000;
  * The board's store for one puzzle: resumes the game this browser kept, writes every change back
  * and runs the clock while the tab is visible and the puzzle unsolved. For a signed-in player
  * (`owner`, their user id) the browser copy is only a backup, kept under their id: the change
- * counts as stored once the server has it.
+ * counts as stored once the server has it. `slot` names the browser copy (storage.ts): the puzzle
+ * id, or the day of a daily puzzle.
  */
-export function useGame(puzzle: PuzzleData, owner: number | null = null): { state: GameState; store: GameStore } {
+export function useGame(
+  puzzle: PuzzleData,
+  owner: number | null = null,
+  slot: GameSlot = puzzle.id,
+): { state: GameState; store: GameStore } {
   const [store] = useState(() => createGameStore(createGame(puzzle)));
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
 
   useEffect(() => {
     // Resume only after hydration: the server rendered the fresh puzzle, and so must the first client render.
-    const saved = loadGame(puzzle.id, puzzle.puzzle, owner);
+    const saved = loadGame(slot, puzzle.puzzle, owner);
     if (saved) store.dispatch({ type: "restore", saved });
 
     let last = store.getState();
@@ -26,7 +31,7 @@ export function useGame(puzzle: PuzzleData, owner: number | null = null): { stat
       clearTimeout(queued);
       queued = undefined;
       const s = store.getState();
-      saveGame(puzzle.id, toSaved(s), owner);
+      saveGame(slot, toSaved(s), owner);
       if (s.saving.active && owner === null) store.dispatch({ type: "stored", counter: s.saving.counter });
     };
     const unsubscribe = store.subscribe(() => {
@@ -55,7 +60,7 @@ export function useGame(puzzle: PuzzleData, owner: number | null = null): { stat
       if (queued !== undefined) flush();
       store.dispose();
     };
-  }, [store, puzzle.id, puzzle.puzzle, owner]);
+  }, [store, slot, puzzle.puzzle, owner]);
 
   return { state, store };
 }
