@@ -15,6 +15,10 @@ const envSchema = z.object({
   /** Secret; required in production (the mailer refuses to start without it). */
   MAILCHANNELS_API_KEY: z.string().min(1).optional(),
   MAILCHANNELS_BASE_URL: z.url().optional(),
+  /** Another drand relay than Cloudflare's (or, outside production, a local stand-in). */
+  DRAND_URL: z.url().optional(),
+  /** Outside production: "dev" when DRAND_URL serves the development chain (app/lib/draw/drand-bls.ts). */
+  DRAND_CHAIN: z.enum(["quicknet", "dev"]).optional(),
   DB: z.custom<D1Database>((v) => typeof v === "object" && v !== null && "prepare" in v, "D1 binding DB missing"),
   KV: z.custom<KVNamespace>((v) => typeof v === "object" && v !== null && "get" in v, "KV binding KV missing"),
 });

@@ -32,6 +32,8 @@ export default [
   route("api/daily-sudoku/save", "routes/api.daily-sudoku.save.ts"),
   route("api/daily-sudoku/check", "routes/api.daily-sudoku.check.ts"),
   route("api/daily-sudoku/agreement", "routes/api.daily-sudoku.agreement.ts"),
+  route("api/daily-sudoku/winners", "routes/api.daily-sudoku.winners.ts"),
+  route("api/daily-sudoku/draws/:month", "routes/api.daily-sudoku.draws.ts"),
   route("api/daily-sudoku/:key", "routes/api.daily-sudoku.day.ts"),
   route("api/*", "routes/api.not-found.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),

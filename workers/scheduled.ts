@@ -2,6 +2,7 @@ import { createDb } from "../app/db/client.server.ts";
 import type { AppEnv } from "../app/env.server.ts";
 import { berlinDate, isBerlinMidnight } from "../app/lib/dates/berlin-time.ts";
 import { dailyPublish } from "./jobs/daily-publish.ts";
+import { drawJob } from "./jobs/draw.ts";
 import { housekeeping } from "./jobs/housekeeping.ts";
 import type { Job } from "./jobs/index.ts";
 import { runJobs, type JobOutcome } from "./jobs/runner.ts";
@@ -11,7 +12,10 @@ export const CRON_BERLIN_MIDNIGHT_SUMMER = "0 22 * * *";
 export const CRON_BERLIN_MIDNIGHT_WINTER = "0 23 * * *";
 
 /** Jobs that run at 00:00 Europe/Berlin, in order. Features add theirs here. */
-export const MIDNIGHT_JOBS: readonly Job[] = [dailyPublish, housekeeping];
+export const MIDNIGHT_JOBS: readonly Job[] = [dailyPublish, drawJob, housekeeping];
+
+/** Every hour at :07: draws that wait for their beacon round are tried again (idempotent, no claim needed). */
+export const CRON_HOURLY_RETRY = "7 * * * *";
 
 export interface ScheduledResult {
   cron: string;
@@ -36,6 +40,10 @@ export async function handleScheduled(cron: string, scheduledTime: number, env: 
         berlinDate: berlinDate(now),
       });
       return { cron, ran: true, reason: "Berlin midnight", outcomes };
+    }
+    case CRON_HOURLY_RETRY: {
+      const detail = await drawJob.run({ env, db: createDb(env.DB), now, berlinDate: berlinDate(now) });
+      return { cron, ran: true, reason: "hourly draw retry", outcomes: [{ job: drawJob.name, status: "done", detail }] };
     }
     default:
       console.warn(`scheduled: no jobs for cron "${cron}"`);

@@ -2,6 +2,7 @@
 // <style> blocks), no images and no remote resources, so nothing can track opening the mail.
 
 import { LOGIN_TOKEN_MAX_AGE_S } from "../config/constants.ts";
+import { PRIZE_SHIPPING_WEEKS } from "../config/daily.ts";
 import type { MailLocale } from "./mailer.server.ts";
 
 export interface MailContent {
@@ -201,4 +202,49 @@ export function deletionCodeMail(locale: MailLocale, code: string, email: string
     closing: w.closing,
     signature: w.signature,
   });
+}
+
+const euros = (cents: number) => new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(cents / 100);
+const monthName = (month: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-15T12:00:00Z`));
+
+/**
+ * The mail to a winner of the monthly draw, German first with the English text below: the account
+ * keeps no language, and the reply with an address is what the prize waits for.
+ */
+export function winnerMail(month: string, place: number, prizeCents: number): MailContent {
+  const de = [
+    "Hallo,",
+    "",
+    `herzlichen Glückwunsch! Bei der Verlosung zum Sudoku des Tages im ${monthName(month, "de-DE")} hast du Platz ${place} gewonnen: einen Gutschein im Wert von ${euros(prizeCents)}.`,
+    `Antworte bitte innerhalb von 4 Wochen auf diese E-Mail und schreib uns, an welche E-Mail- oder Postadresse wir den Gutschein schicken sollen. Der Versand dauert bis zu ${PRIZE_SHIPPING_WEEKS} Wochen.`,
+    `Wie gelost wurde, kannst du auf der Gewinnerseite nachprüfen: ${"/de/gewinner_innen"}.`,
+    "",
+    "Viele Grüße",
+    `dein Team der ${SITE_NAME}`,
+  ];
+  const en = [
+    "Hello,",
+    "",
+    `congratulations! In the Daily Sudoku draw for ${monthName(month, "en-GB")} you won place ${place}: a voucher worth ${euros(prizeCents)}.`,
+    `Please reply to this e-mail within 4 weeks and tell us the e-mail or postal address for the voucher. Shipping takes up to ${PRIZE_SHIPPING_WEEKS} weeks.`,
+    "You can check how the draw was made on the winners page: /en/winners.",
+    "",
+    "Best regards,",
+    `your ${SITE_NAME} team`,
+  ];
+  const subject = `Du hast gewonnen! / You won! – ${SITE_NAME}, ${month}`;
+  const text = [...de, "", "----", "", ...en, ""].join("\n");
+  const e = escapeHtml;
+  const block = (lines: string[]) =>
+    lines
+      .filter((l) => l !== "")
+      .map((l) => `<p style="${P}">${e(l)}</p>`)
+      .join("");
+  const html =
+    `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(subject)}</title></head>` +
+    `<body style="margin:0;padding:24px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;">` +
+    `<div style="max-width:480px;margin:0 auto;">${block(de)}<hr><div lang="en">${block(en)}</div></div></body></html>`;
+  return { subject, text, html };
 }

@@ -29,9 +29,10 @@ describe("scheduled", () => {
     const rows = await runs();
     expect(rows.map((r) => [r.job, r.run_date])).toEqual([
       ["daily-publish", "2026-07-15"],
+      ["draw", "2026-07-15"],
       ["housekeeping", "2026-07-15"],
     ]);
-    expect(MIDNIGHT_JOBS.map((j) => j.name)).toEqual(["daily-publish", "housekeeping"]);
+    expect(MIDNIGHT_JOBS.map((j) => j.name)).toEqual(["daily-publish", "draw", "housekeeping"]);
     expect(rows.every((r) => r.finished_at !== null)).toBe(true);
   });
 
@@ -40,6 +41,7 @@ describe("scheduled", () => {
     expect(result.ran).toBe(true);
     expect((await runs()).map((r) => [r.job, r.run_date])).toEqual([
       ["daily-publish", "2026-12-25"],
+      ["draw", "2026-12-25"],
       ["housekeeping", "2026-12-25"],
     ]);
   });
@@ -65,7 +67,14 @@ describe("scheduled", () => {
     ];
     expect(march.map((r) => r.ran)).toEqual([false, true]);
     expect(october.map((r) => r.ran)).toEqual([true, false]);
-    expect((await runs()).map((r) => r.run_date)).toEqual(["2026-03-29", "2026-10-25", "2026-03-29", "2026-10-25"]);
+    expect((await runs()).map((r) => r.run_date)).toEqual([
+      "2026-03-29",
+      "2026-10-25",
+      "2026-03-29",
+      "2026-10-25",
+      "2026-03-29",
+      "2026-10-25",
+    ]);
   });
 
   it("is idempotent: a second run for the same Berlin date skips every job", async () => {
@@ -73,7 +82,7 @@ describe("scheduled", () => {
     const second = await handleScheduled("0 23 * * *", Date.UTC(2026, 0, 9, 23, 0), checkEnv(env));
     expect(first.outcomes.every((o) => o.status === "done")).toBe(true);
     expect(second.outcomes.every((o) => o.status === "skipped")).toBe(true);
-    expect((await runs()).map((r) => r.job)).toEqual(["daily-publish", "housekeeping"]);
+    expect((await runs()).map((r) => r.job)).toEqual(["daily-publish", "draw", "housekeeping"]);
   });
 
   it("housekeeping prunes job runs older than 400 days", async () => {
