@@ -1,12 +1,23 @@
 // Everything stored about one player, to hand it over (GDPR Art. 15/20) or to delete it (Art. 17).
 // A table that holds personal data joins both lists here: the export reads it, the deletion clears
-// it in the same batch. Daily results (the Daily Sudoku) and payments (supporter membership) join
-// when those tables exist; payments then stay, detached from the person, for the retention period
-// German tax law requires (§ 147 AO, § 257 HGB: ten years).
+// it in the same batch. Daily results go with the account; the lots and wins of months already
+// frozen stay in the published proof of their draw, detached from the person (no user id, no
+// name). Payments (supporter membership) join when that table exists; they then stay, detached
+// from the person, for the retention period German tax law requires (§ 147 AO, § 257 HGB: ten years).
 
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
-import { accountDeletions, loginChallenges, rateLimits, savegames, sessions, users } from "../db/schema.ts";
+import {
+  accountDeletions,
+  dailyResults,
+  drawEntries,
+  drawWinners,
+  loginChallenges,
+  rateLimits,
+  savegames,
+  sessions,
+  users,
+} from "../db/schema.ts";
 import { LOGIN_PER_EMAIL, MAIL_PER_EMAIL } from "../config/limits.ts";
 import { sha256Hex, timingSafeEqual } from "../lib/security/tokens.server.ts";
 import type { UserRow } from "./sessions.server.ts";
@@ -18,11 +29,14 @@ export interface StoredAccountData {
   user: UserRow;
   sessions: { tokenHash: string; device: string; createdAt: Date; lastUsedAt: Date | null; expiresAt: Date; revokedAt: Date | null }[];
   savegames: (typeof savegames.$inferSelect)[];
+  dailyResults: (typeof dailyResults.$inferSelect)[];
+  lots: { month: string; participant: string; date: string }[];
+  wins: { month: string; place: number; prizeCents: number | null; notifiedAt: Date | null }[];
 }
 
 /** The rows of one account, as stored (the service shapes them for the player). */
 export async function storedAccountData(db: Db, userId: number): Promise<StoredAccountData | null> {
-  const [user, sessionRows, games] = await db.batch([
+  const [user, sessionRows, games, daily, lots, wins] = await db.batch([
     db.select().from(users).where(eq(users.id, userId)),
     db
       .select({
@@ -37,9 +51,25 @@ export async function storedAccountData(db: Db, userId: number): Promise<StoredA
       .where(eq(sessions.userId, userId))
       .orderBy(asc(sessions.createdAt)),
     db.select().from(savegames).where(eq(savegames.userId, userId)).orderBy(asc(savegames.puzzleId)),
+    db.select().from(dailyResults).where(eq(dailyResults.userId, userId)).orderBy(asc(dailyResults.date)),
+    db
+      .select({ month: drawEntries.month, participant: drawEntries.participant, date: drawEntries.date })
+      .from(drawEntries)
+      .where(eq(drawEntries.userId, userId))
+      .orderBy(asc(drawEntries.date)),
+    db
+      .select({
+        month: drawWinners.month,
+        place: drawWinners.place,
+        prizeCents: drawWinners.prizeCents,
+        notifiedAt: drawWinners.notifiedAt,
+      })
+      .from(drawWinners)
+      .where(eq(drawWinners.userId, userId))
+      .orderBy(asc(drawWinners.month)),
   ]);
   const [row] = user;
-  return row ? { user: row, sessions: sessionRows, savegames: games } : null;
+  return row ? { user: row, sessions: sessionRows, savegames: games, dailyResults: daily, lots, wins } : null;
 }
 
 /** Bound to the account, like a login code to its login token: a code is worthless for another account. */
@@ -89,13 +119,16 @@ export async function checkDeletionCode(db: Db, userId: number, code: string, no
 
 /**
  * Deletes the account and everything that names it, in one batch (one transaction in D1): saved
- * games, sessions, the deletion request, pending login codes and the per-e-mail rate-limit
+ * games, daily results, the person behind lots and wins (the anonymised proof stays), sessions, the deletion request, pending login codes and the per-e-mail rate-limit
  * counters (their keys contain the address), then the profile itself.
  */
 export async function deleteAccount(db: Db, user: { id: number; email: string }): Promise<void> {
   const emailKeys = [LOGIN_PER_EMAIL, MAIL_PER_EMAIL].map((rule) => `${rule.name}:${user.email}`);
   await db.batch([
     db.delete(savegames).where(eq(savegames.userId, user.id)),
+    db.delete(dailyResults).where(eq(dailyResults.userId, user.id)),
+    db.update(drawEntries).set({ userId: null }).where(eq(drawEntries.userId, user.id)),
+    db.update(drawWinners).set({ userId: null, displayName: "" }).where(eq(drawWinners.userId, user.id)),
     db.delete(sessions).where(eq(sessions.userId, user.id)),
     db.delete(accountDeletions).where(eq(accountDeletions.userId, user.id)),
     db.delete(loginChallenges).where(eq(loginChallenges.email, user.email)),

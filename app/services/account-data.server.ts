@@ -76,6 +76,18 @@ export async function accountExport(db: Db, session: Session, siteOrigin: string
       updatedAt: iso(g.updatedAt),
       state: parsedState(g.state),
     })),
+    dailySudoku: data.dailyResults.map((d) => ({
+      date: d.date,
+      puzzleId: d.puzzleId,
+      progress: d.progress,
+      checked: d.checked,
+      solvedAt: iso(d.solvedAt),
+      solvedOnItsDay: d.solvedOnDay,
+      updatedAt: iso(d.updatedAt),
+      state: parsedState(d.state),
+    })),
+    drawLots: data.lots,
+    drawWins: data.wins.map((w) => ({ month: w.month, place: w.place, prizeCents: w.prizeCents, notifiedAt: iso(w.notifiedAt) })),
   };
 }
 

@@ -6,6 +6,7 @@ import { addDays, berlinDayStart } from "../../app/lib/dates/berlin-time.ts";
 import { datesOfMonth } from "../../app/lib/daily/schedule.ts";
 import { DEV_BEACON } from "../../app/lib/draw/drand-bls.ts";
 import { verifyPublication } from "../../app/lib/draw/draw.ts";
+import { deleteAccount } from "../../app/models/account-data.server.ts";
 import { createSession } from "../../app/models/sessions.server.ts";
 import { hashPassword } from "../../app/services/password.server.ts";
 import { CRON_HOURLY_RETRY, handleScheduled } from "../../workers/scheduled.ts";
@@ -151,5 +152,22 @@ describe("a month of the Daily Sudoku, March 2027", () => {
     expect(verdict.ok).toBe(true);
     const mails = await env.DB.prepare("SELECT subject FROM dev_outbox WHERE subject LIKE 'Du hast gewonnen!%'").all();
     expect(mails.results.length).toBeGreaterThanOrEqual(3);
+
+    // Ben deletes his account: his daily results go, his lots and his place stay in the proof, without him.
+    const benRow = await env.DB.prepare("SELECT email FROM users WHERE id = ?").bind(ben.id).first<{ email: string }>();
+    await deleteAccount(createDb(env.DB), { id: ben.id, email: benRow!.email });
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM daily_results WHERE user_id = ?").bind(ben.id).first<{ n: number }>())!.n).toBe(
+      0,
+    );
+    expect(
+      (await env.DB.prepare("SELECT count(*) AS n FROM draw_entries WHERE month = '2027-03' AND user_id IS NULL").first<{ n: number }>())!
+        .n,
+    ).toBe(3);
+    const benPlace = await env.DB.prepare(
+      "SELECT display_name, user_id FROM draw_winners WHERE month = '2027-03' AND participant IN (SELECT participant FROM draw_entries WHERE user_id IS NULL)",
+    ).first();
+    expect(benPlace).toEqual({ display_name: "", user_id: null });
+    const stillValid = await verifyPublication(await (await request("/api/daily-sudoku/draws/2027-03")).json(), { chains: [DEV_BEACON] });
+    expect(stillValid.ok).toBe(true);
   });
 });
