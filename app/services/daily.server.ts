@@ -7,7 +7,7 @@ import { DAILY_POOL_ID_BASE } from "../config/daily.ts";
 import type { Db } from "../db/client.server.ts";
 import { users } from "../db/schema.ts";
 import { checkSavegame, readSavegame, type Savegame } from "../game/savegame.ts";
-import { isGiven } from "../game/rules.ts";
+import { wrongEntries } from "../game/rules.ts";
 import { addDays, berlinDate } from "../lib/dates/berlin-time.ts";
 import { datesOfMonth, isoWeek, isoWeekday, monthOf, parseIsoDate } from "../lib/daily/schedule.ts";
 import { parsePuzzleId } from "../lib/validation/puzzle-id.ts";
@@ -109,11 +109,8 @@ export async function checkDaily(db: Db, input: { date: string; savegame: Savega
   if (!puzzle) return { kind: "none" };
   const checked = checkSavegame(input.savegame, puzzle);
   if (!checked.ok) return { kind: "givens" };
-  const wrong: number[] = [];
-  checked.state.entries.forEach((digit, cell) => {
-    if (digit !== 0 && !isGiven(puzzle.puzzle, cell) && String(digit) !== puzzle.solution[cell]) wrong.push(cell);
-  });
-  return { kind: "checked", wrong, solved: checked.solved };
+  // checkSavegame leaves 0 at the givens, so only the player's entries are compared.
+  return { kind: "checked", wrong: wrongEntries(puzzle.solution, checked.state.entries), solved: checked.solved };
 }
 
 export interface CalendarWeek {

@@ -15,7 +15,7 @@ import {
   drandRoundAfter,
   entriesHash,
   newSeed,
-  participantLabel,
+  participantLabeler,
   type DrawPublication,
 } from "../lib/draw/draw.ts";
 import { DRAW_ALGORITHM } from "../lib/draw/draw.ts";
@@ -65,9 +65,8 @@ export async function ensureDraw(db: Db, month: string, now: Date, chain: DrandC
 async function collectEntries(db: Db, draw: DrawRow) {
   const dates = datesOfMonth(draw.month);
   const solved = await solvedOnDayBetween(db, dates[0]!, dates.at(-1)!);
-  const entries = await Promise.all(
-    solved.map(async (s) => ({ participant: await participantLabel(draw.seed, s.userId), date: s.date, userId: s.userId })),
-  );
+  const label = await participantLabeler(draw.seed);
+  const entries = await Promise.all(solved.map(async (s) => ({ participant: await label(s.userId), date: s.date, userId: s.userId })));
   return canonicalEntries(entries);
 }
 
