@@ -2,25 +2,24 @@
 
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
+/** A generated puzzle as the catalogue and the daily pool both store it (scripts/engine/seed-sql.ts writes it). */
+const puzzleColumns = () => ({
+  id: integer("id").primaryKey(),
+  stars: integer("stars").notNull(),
+  seq: integer("seq").notNull(),
+  puzzle: text("puzzle").notNull(),
+  solution: text("solution").notNull(),
+  clues: integer("clues").notNull(),
+  score: integer("score").notNull(),
+  hardest: text("hardest").notNull(),
+  profile: text("profile").notNull(),
+});
+
 /**
  * The puzzle catalogue. `seq` numbers the puzzles of one level densely from 0, so a random
  * puzzle of a level is one lookup on (stars, seq) with a random seq below the level's count.
  */
-export const puzzles = sqliteTable(
-  "puzzles",
-  {
-    id: integer("id").primaryKey(),
-    stars: integer("stars").notNull(),
-    seq: integer("seq").notNull(),
-    puzzle: text("puzzle").notNull(),
-    solution: text("solution").notNull(),
-    clues: integer("clues").notNull(),
-    score: integer("score").notNull(),
-    hardest: text("hardest").notNull(),
-    profile: text("profile").notNull(),
-  },
-  (t) => [uniqueIndex("puzzles_stars_seq").on(t.stars, t.seq)],
-);
+export const puzzles = sqliteTable("puzzles", puzzleColumns(), (t) => [uniqueIndex("puzzles_stars_seq").on(t.stars, t.seq)]);
 
 /**
  * One row per cron job and Berlin date it completed for: the unique key makes a job that runs
@@ -187,21 +186,7 @@ export const savegames = sqliteTable(
  * the level pages and the lookup by id can never serve one; ids start at DAILY_POOL_ID_BASE.
  * `seq` numbers the puzzles of one level densely from 0, as in the catalogue.
  */
-export const dailyPool = sqliteTable(
-  "daily_pool",
-  {
-    id: integer("id").primaryKey(),
-    stars: integer("stars").notNull(),
-    seq: integer("seq").notNull(),
-    puzzle: text("puzzle").notNull(),
-    solution: text("solution").notNull(),
-    clues: integer("clues").notNull(),
-    score: integer("score").notNull(),
-    hardest: text("hardest").notNull(),
-    profile: text("profile").notNull(),
-  },
-  (t) => [uniqueIndex("daily_pool_stars_seq").on(t.stars, t.seq)],
-);
+export const dailyPool = sqliteTable("daily_pool", puzzleColumns(), (t) => [uniqueIndex("daily_pool_stars_seq").on(t.stars, t.seq)]);
 
 /**
  * The puzzle of each Berlin day. Written by the midnight job ahead of time and, if that has not

@@ -2,7 +2,7 @@ import type { Route } from "./+types/api.daily-sudoku.check";
 import { dailyCheckSchema, dailyIssueKeys, formInput } from "../game/daily-requests.ts";
 import { apiError, apiJson, formFields, localizeErrors } from "../lib/http/api.server.ts";
 import { apiUser, methodNotAllowed, withStorage } from "../services/api-request.server.ts";
-import { checkDaily, termsAccepted } from "../services/daily.server.ts";
+import { checkDaily, dayRefusal, termsAccepted } from "../services/daily.server.ts";
 
 export const loader = methodNotAllowed;
 
@@ -19,11 +19,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await checkDaily(db, parsed.data, now);
     switch (result.kind) {
       case "not-yet":
-        return apiError(403, t("daily.notYet"), { date: [t("daily.notYet")] });
       case "none":
-        return apiError(404, t("daily.notFound"), { date: [t("daily.notFound")] });
       case "givens":
-        return apiError(400, t("api.badRequest"), { savegame: [t("saves.savegameGivens")] });
+        return dayRefusal(t, result.kind);
       case "checked":
         return apiJson({ success: true, wrong: result.wrong, solved: result.solved });
     }

@@ -5,7 +5,7 @@ import { apiError, apiJson, formFields, localizeErrors } from "../lib/http/api.s
 import { parseIsoDate } from "../lib/daily/schedule.ts";
 import { dailyResultOf } from "../models/daily-results.server.ts";
 import { apiUser, withStorage } from "../services/api-request.server.ts";
-import { saveDaily, termsAccepted } from "../services/daily.server.ts";
+import { dayRefusal, saveDaily, termsAccepted } from "../services/daily.server.ts";
 import type { DailyResultRow } from "../models/daily-results.server.ts";
 
 const FIELDS = ["date", "savegame", "version", "progress"] as const;
@@ -49,11 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await saveDaily(db, auth.user.id, parsed.data, now);
     switch (result.kind) {
       case "not-yet":
-        return apiError(403, t("daily.notYet"), { date: [t("daily.notYet")] });
       case "none":
-        return apiError(404, t("daily.notFound"), { date: [t("daily.notFound")] });
       case "givens":
-        return apiError(400, t("api.badRequest"), { savegame: [t("saves.savegameGivens")] });
+        return dayRefusal(t, result.kind);
       case "stale": {
         const message = t("saves.conflict");
         return apiJson({ success: false, message, errors: { version: [message] }, ...stored(result.row) }, 409);

@@ -3,7 +3,9 @@
 // Each flow returns a discriminated union; the JSON routes and the page switch over it.
 
 import { eq, isNull, and } from "drizzle-orm";
+import type { TFunction } from "i18next";
 import { DAILY_POOL_ID_BASE } from "../config/daily.ts";
+import { apiError } from "../lib/http/api.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { users } from "../db/schema.ts";
 import { checkSavegame, readSavegame, type Savegame } from "../game/savegame.ts";
@@ -148,4 +150,16 @@ export async function dailyStatistics(db: Db, user: UserRow, now: Date): Promise
     weeks.push({ calendarWeek: isoWeek(monday), days, values });
   }
   return { month, today, weeks, solvedToday: onDay.has(today), termsAccepted: termsAccepted(user) };
+}
+
+/** The answer when a save or check names a day it cannot take: not begun, without a puzzle, or a grid with changed givens. */
+export function dayRefusal(t: TFunction, kind: "not-yet" | "none" | "givens"): Response {
+  switch (kind) {
+    case "not-yet":
+      return apiError(403, t("daily.notYet"), { date: [t("daily.notYet")] });
+    case "none":
+      return apiError(404, t("daily.notFound"), { date: [t("daily.notFound")] });
+    case "givens":
+      return apiError(400, t("api.badRequest"), { savegame: [t("saves.savegameGivens")] });
+  }
 }
