@@ -238,6 +238,11 @@ export const dailyResults = sqliteTable(
 export const draws = sqliteTable("draws", {
   month: text("month").primaryKey(),
   seed: text("seed").notNull(),
+  /**
+   * The month's key for the participant labels (HMAC of the user id), never published. Not the seed:
+   * the seed is published after the draw, and account numbers are few enough to try them all.
+   */
+  labelKey: text("label_key").notNull().default(""),
   commitment: text("commitment").notNull(),
   committedAt: integer("committed_at", { mode: "timestamp_ms" }).notNull(),
   freezeAt: integer("freeze_at", { mode: "timestamp_ms" }).notNull(),

@@ -52,6 +52,7 @@ export async function ensureDraw(db: Db, month: string, now: Date, chain: DrandC
   return createDraw(db, {
     month,
     seed,
+    labelKey: newSeed(),
     commitment: await commitmentOf(seed),
     committedAt: now,
     freezeAt: new Date(freezeAt),
@@ -65,7 +66,7 @@ export async function ensureDraw(db: Db, month: string, now: Date, chain: DrandC
 async function collectEntries(db: Db, draw: DrawRow) {
   const dates = datesOfMonth(draw.month);
   const solved = await solvedOnDayBetween(db, dates[0]!, dates.at(-1)!);
-  const label = await participantLabeler(draw.seed);
+  const label = await participantLabeler(draw.labelKey);
   const entries = await Promise.all(solved.map(async (s) => ({ participant: await label(s.userId), date: s.date, userId: s.userId })));
   return canonicalEntries(entries);
 }

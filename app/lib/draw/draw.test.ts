@@ -114,12 +114,12 @@ describe("participantLabel", () => {
     [seedOf(2), 42],
     [seedOf(1), 1],
     [seedOf(1), "ü"],
-  ])("is the first 16 hex chars of HMAC-SHA256(seed, participant:%s)", async (seed, userId) => {
+  ])("is the first 16 hex chars of HMAC-SHA256(labelKey, participant:%s)", async (seed, userId) => {
     const expected = createHmac("sha256", Buffer.from(seed, "hex")).update(`participant:${userId}`, "utf8").digest("hex").slice(0, 16);
     expect(await participantLabel(seed, userId)).toBe(expected);
   });
 
-  it("differs per user and per month's seed, and a number equals its text", async () => {
+  it("differs per user and per month's key, and a number equals its text", async () => {
     const labels = await Promise.all([participantLabel(seedOf(1), 1), participantLabel(seedOf(1), 2), participantLabel(seedOf(2), 1)]);
     expect(new Set(labels).size).toBe(3);
     expect(await participantLabel(seedOf(1), 7)).toBe(await participantLabel(seedOf(1), "7"));

@@ -43,16 +43,18 @@ export async function commitmentOf(seed: string): Promise<string> {
 }
 
 /**
- * A player's pseudonym in the published lists. Keyed with the month's seed, so labels cannot be
- * linked across months, and nobody can test a guessed user id before the seed is revealed.
+ * A player's pseudonym in the published lists: an HMAC of the user id under the month's label key
+ * (32 random bytes, like a seed, but never published). A key of its own per month, so labels cannot
+ * be linked across months; never the seed, which is revealed after the draw and would let anyone
+ * try every account number.
  */
-export async function participantLabel(seed: string, userId: string | number): Promise<string> {
-  return (await participantLabeler(seed))(userId);
+export async function participantLabel(labelKey: string, userId: string | number): Promise<string> {
+  return (await participantLabeler(labelKey))(userId);
 }
 
 /** participantLabel for many players of one month: the HMAC key is imported once, not per entry. */
-export async function participantLabeler(seed: string): Promise<(userId: string | number) => Promise<string>> {
-  const key = await crypto.subtle.importKey("raw", hexToBytes(seed, SEED_BYTES), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+export async function participantLabeler(labelKey: string): Promise<(userId: string | number) => Promise<string>> {
+  const key = await crypto.subtle.importKey("raw", hexToBytes(labelKey, SEED_BYTES), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   return async (userId) => {
     const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(`participant:${userId}`));
     return bytesToHex(new Uint8Array(mac)).slice(0, LABEL_HEX_CHARS);
