@@ -21,6 +21,7 @@ import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, getSession, LOGIN_TOKEN_C
 import { bytesToDataUrl } from "./lib/validation/avatar.ts";
 import { berlinDate, berlinParts, lastBerlinDates } from "./lib/dates/berlin-time.ts";
 import { recentSavegames, solveStatistics } from "./models/savegames.server.ts";
+import { dailyCalendar } from "./services/daily.server.ts";
 import { LAST_WEEK_DAYS, RECENT_SAVED_PUZZLES } from "./config/constants.ts";
 import { contentVars, synapseTeasers } from "./lib/content/content.server.ts";
 import { cookiePolicy, readCookie } from "./lib/http/cookies.ts";
@@ -31,12 +32,13 @@ import { DARK_MODE_COOKIE, parseThemeChoice, resolveTheme } from "./lib/shell/th
 import { getLocale, i18nextMiddleware } from "./middleware/i18next.ts";
 import boardCss from "./play/board.css?inline";
 import savesCss from "./components/saves/saves.css?inline";
+import dailyCss from "./components/daily/daily.css?inline";
 import appCss from "./styles/app.css?inline";
 
 // The stylesheets are inlined into every document: one render-blocking request less on a slow
 // phone connection. Only the server build carries the text (the browser keeps what the HTML
 // brought), so the CSS does not travel a second time inside the JavaScript.
-const INLINE_CSS = import.meta.env.SSR ? `${appCss}\n${boardCss}\n${savesCss}` : "";
+const INLINE_CSS = import.meta.env.SSR ? `${appCss}\n${boardCss}\n${savesCss}\n${dailyCss}` : "";
 
 // Zod compiles its object parsers with `new Function` when it may, and finds out by trying once
 // (caught). Our CSP allows no eval, so the attempt fails harmlessly but the browser reports it as
@@ -85,7 +87,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         supporterUntil: session.user.supporterUntil && session.user.supporterUntil >= today ? session.user.supporterUntil : null,
       }
     : null;
-  const saves = session ? await savesSummary(db, session.user.id, now) : null;
+  const [saves, daily] = await Promise.all([
+    session ? savesSummary(db, session.user.id, now) : null,
+    dailyCalendar(db, session?.user ?? null, now),
+  ]);
   const codePending = !user && Boolean(readCookie(cookies, LOGIN_TOKEN_COOKIE)) && Boolean(readCookie(cookies, EMAIL_SENT_COOKIE));
   const rootData: RootData = {
     locale,
@@ -106,6 +111,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user,
     recent: saves?.recent ?? null,
     statistics: saves?.statistics ?? null,
+    daily,
     codePending,
     cookiePolicy: cookiePolicy(env.ENVIRONMENT),
   };

@@ -4,6 +4,7 @@
 // (bad arguments, site unreachable, month not drawn yet).
 //
 //   npm run draw:verify -- 2026-11 [--origin http://localhost:8787] [--file publication.json] [--allow-dev-beacon]
+import { Exit } from "./lib/run.ts";
 import { readFile } from "node:fs/promises";
 import { DRAND_QUICKNET } from "../app/config/daily.ts";
 import { DEV_BEACON, type DrandChain } from "../app/lib/draw/drand-bls.ts";
@@ -12,14 +13,6 @@ import { drandRoundTime, verifyPublication } from "../app/lib/draw/draw.ts";
 const USAGE = "usage: npm run draw:verify -- YYYY-MM [--origin http://localhost:8787] [--file publication.json] [--allow-dev-beacon]";
 const DEFAULT_ORIGIN = "http://localhost:8787";
 const FETCH_TIMEOUT_MS = 15_000;
-
-class Exit extends Error {
-  readonly code: number;
-  constructor(code: number, message: string) {
-    super(message);
-    this.code = code;
-  }
-}
 
 interface Options {
   month: string;

@@ -61,6 +61,11 @@ export const SITE_PAGES: readonly SitePage[] = [
     sitemap: true,
   },
   ...RELEASES.map((r) => content(`release-${r}`, `/de/versionshinweise/${r}`, `/en/release-notes/${r}`)),
+  // The Daily Sudoku page explains itself to visitors (and to crawlers); playing needs an account.
+  { key: "daily", file: "routes/daily.tsx", de: ["/de/sudoku-des-tages"], en: ["/en/daily-sudoku"], sitemap: true },
+  content("daily-terms", "/de/sudoku-des-tages/teilnahmebedingungen", "/en/daily-sudoku/terms"),
+  { key: "winners", file: "routes/winners.tsx", de: ["/de/gewinner_innen"], en: ["/en/winners"], sitemap: true },
+  content("draw-method", "/de/gewinner_innen/so-wird-gelost", "/en/winners/how-we-draw"),
   // Personal pages: useful only signed in (or to sign in), so crawlers are not pointed at them.
   {
     key: "authentication",

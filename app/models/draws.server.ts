@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { drawEntries, draws, drawWinners, users } from "../db/schema.ts";
 
@@ -64,6 +64,15 @@ export async function entriesOf(db: Db, month: string) {
     .from(drawEntries)
     .where(eq(drawEntries.month, month))
     .orderBy(asc(drawEntries.participant), asc(drawEntries.date));
+}
+
+/** A player's lots per frozen month (the draw_entries_user index): how many, under which label. */
+export async function lotsOf(db: Db, userId: number): Promise<{ month: string; participant: string; lots: number }[]> {
+  return db
+    .select({ month: drawEntries.month, participant: drawEntries.participant, lots: count() })
+    .from(drawEntries)
+    .where(eq(drawEntries.userId, userId))
+    .groupBy(drawEntries.month, drawEntries.participant);
 }
 
 export interface NewWinner {

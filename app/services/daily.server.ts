@@ -10,8 +10,10 @@ import type { Db } from "../db/client.server.ts";
 import { users } from "../db/schema.ts";
 import { checkSavegame, readSavegame, type Savegame } from "../game/savegame.ts";
 import { wrongEntries } from "../game/rules.ts";
-import { addDays, berlinDate } from "../lib/dates/berlin-time.ts";
-import { datesOfMonth, isoWeek, isoWeekday, monthOf, parseIsoDate } from "../lib/daily/schedule.ts";
+import { berlinDate } from "../lib/dates/berlin-time.ts";
+import { calendarWeeks, type CalendarWeek } from "../lib/daily/calendar.ts";
+import type { DailyCalendar } from "../lib/shell/root-data.ts";
+import { datesOfMonth, monthOf, parseIsoDate } from "../lib/daily/schedule.ts";
 import { parsePuzzleId } from "../lib/validation/puzzle-id.ts";
 import { assignDay, dayOfPuzzle, isAssignedPuzzle, type DailyPuzzle } from "../models/daily-puzzles.server.ts";
 import { dailyResultOf, resultsBetween, saveDailyGame, type DailyResultRow } from "../models/daily-results.server.ts";
@@ -115,14 +117,6 @@ export async function checkDaily(db: Db, input: { date: string; savegame: Savega
   return { kind: "checked", wrong: wrongEntries(puzzle.solution, checked.state.entries), solved: checked.solved };
 }
 
-export interface CalendarWeek {
-  calendarWeek: number;
-  /** Monday to Sunday: the date when it lies in the month, else null. */
-  days: (string | null)[];
-  /** Per day: 1 solved on its day, 0 not, null for days that are not past (or not in the month). Today: 1 once solved, else null. */
-  values: (0 | 1 | null)[];
-}
-
 export interface DailyStatistics {
   month: string;
   today: string;
@@ -138,18 +132,29 @@ export async function dailyStatistics(db: Db, user: UserRow, now: Date): Promise
   const dates = datesOfMonth(month);
   const rows = await resultsBetween(db, user.id, dates[0]!, dates.at(-1)!);
   const onDay = new Set(rows.filter((r) => r.solvedOnDay).map((r) => r.date));
-  const weeks: CalendarWeek[] = [];
-  const last = dates.at(-1)!;
-  for (let monday = addDays(dates[0]!, -isoWeekday(dates[0]!)); monday <= last; monday = addDays(monday, 7)) {
-    const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i)).map((d) => (monthOf(d) === month ? d : null));
-    const values = days.map((d): 0 | 1 | null => {
-      if (d === null || d > today) return null;
-      if (onDay.has(d)) return 1;
-      return d === today ? null : 0;
-    });
-    weeks.push({ calendarWeek: isoWeek(monday), days, values });
+  return { month, today, weeks: calendarWeeks(today, onDay), solvedToday: onDay.has(today), termsAccepted: termsAccepted(user) };
+}
+
+/** The sidebar calendar for anyone: a participant's month with ticks and crosses, else the bare month. */
+export async function dailyCalendar(db: Db, user: UserRow | null, now: Date): Promise<DailyCalendar> {
+  const today = berlinDate(now);
+  const bare = (role: DailyCalendar["role"]): DailyCalendar => ({
+    month: monthOf(today),
+    today,
+    weeks: calendarWeeks(today, null),
+    solvedToday: false,
+    role,
+  });
+  if (!user) return bare("visitor");
+  if (!termsAccepted(user)) return bare("terms");
+  try {
+    const stats = await dailyStatistics(db, user, now);
+    return { month: stats.month, today, weeks: stats.weeks, solvedToday: stats.solvedToday, role: "participant" };
+  } catch (error) {
+    // A storage failure must not break the page: the calendar shows without marks.
+    console.error("daily calendar failed", error);
+    return bare("participant");
   }
-  return { month, today, weeks, solvedToday: onDay.has(today), termsAccepted: termsAccepted(user) };
 }
 
 /** The answer when a save or check names a day it cannot take: not begun, without a puzzle, or a grid with changed givens. */

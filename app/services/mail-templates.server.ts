@@ -1,6 +1,7 @@
 // Transactional mails as plain text plus simple HTML. Inline styles only (mail clients drop
 // <style> blocks), no images and no remote resources, so nothing can track opening the mail.
 
+import { formatEuros, formatMonth } from "../lib/format/locale-format.ts";
 import { LOGIN_TOKEN_MAX_AGE_S } from "../config/constants.ts";
 import { PRIZE_SHIPPING_WEEKS } from "../config/daily.ts";
 import type { MailLocale } from "./mailer.server.ts";
@@ -204,10 +205,6 @@ export function deletionCodeMail(locale: MailLocale, code: string, email: string
   });
 }
 
-const euros = (cents: number) => new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(cents / 100);
-const monthName = (month: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-15T12:00:00Z`));
-
 /**
  * The mail to a winner of the monthly draw, German first with the English text below: the account
  * keeps no language, and the reply with an address is what the prize waits for.
@@ -216,7 +213,7 @@ export function winnerMail(month: string, place: number, prizeCents: number): Ma
   const de = [
     "Hallo,",
     "",
-    `herzlichen Glückwunsch! Bei der Verlosung zum Sudoku des Tages im ${monthName(month, "de-DE")} hast du Platz ${place} gewonnen: einen Gutschein im Wert von ${euros(prizeCents)}.`,
+    `herzlichen Glückwunsch! Bei der Verlosung zum Sudoku des Tages im ${formatMonth(month, "de")} hast du Platz ${place} gewonnen: einen Gutschein im Wert von ${formatEuros(prizeCents, "de")}.`,
     `Antworte bitte innerhalb von 4 Wochen auf diese E-Mail und schreib uns, an welche E-Mail- oder Postadresse wir den Gutschein schicken sollen. Der Versand dauert bis zu ${PRIZE_SHIPPING_WEEKS} Wochen.`,
     `Wie gelost wurde, kannst du auf der Gewinnerseite nachprüfen: ${"/de/gewinner_innen"}.`,
     "",
@@ -226,7 +223,7 @@ export function winnerMail(month: string, place: number, prizeCents: number): Ma
   const en = [
     "Hello,",
     "",
-    `congratulations! In the Daily Sudoku draw for ${monthName(month, "en-GB")} you won place ${place}: a voucher worth ${euros(prizeCents)}.`,
+    `congratulations! In the Daily Sudoku draw for ${formatMonth(month, "en")} you won place ${place}: a voucher worth ${formatEuros(prizeCents, "en")}.`,
     `Please reply to this e-mail within 4 weeks and tell us the e-mail or postal address for the voucher. Shipping takes up to ${PRIZE_SHIPPING_WEEKS} weeks.`,
     "You can check how the draw was made on the winners page: /en/winners.",
     "",

@@ -19,14 +19,32 @@ export async function applyMigrations(opts: LocalDbOptions & { quiet?: boolean }
   else await run("wrangler", args, { env });
 }
 
-export function query<T = Record<string, unknown>>(sql: string, opts: LocalDbOptions = {}): T[] {
-  const out = capture("wrangler", ["d1", "execute", "DB", "--local", "--json", "--command", sql, ...persistArgs(opts)]);
+/**
+ * `remote`: the production database ([env.production] in wrangler.toml; needs `wrangler login` or
+ * CLOUDFLARE_API_TOKEN) instead of the local one. Only query and executeFile take it.
+ */
+export interface DbTarget extends LocalDbOptions {
+  remote?: boolean;
+}
+
+function targetArgs(opts: DbTarget): string[] {
+  if (opts.remote && opts.persistTo) throw new Error("--persist-to is for the local database only");
+  return opts.remote ? ["--remote", "--env", "production"] : ["--local", ...persistArgs(opts)];
+}
+
+export function query<T = Record<string, unknown>>(sql: string, opts: DbTarget = {}): T[] {
+  const out = capture("wrangler", ["d1", "execute", "DB", ...targetArgs(opts), "--json", "--command", sql]);
   const parsed = JSON.parse(out) as { results: T[] }[];
   return parsed[0]?.results ?? [];
 }
 
-export async function executeFile(file: string, opts: LocalDbOptions = {}): Promise<void> {
-  capture("wrangler", ["d1", "execute", "DB", "--local", "--file", file, ...persistArgs(opts)], {
+/**
+ * Runs a SQL file in one go. Locally wrangler sends its statements as one D1 batch, which is one
+ * transaction; remotely D1 imports the file and returns to its original state if it fails. Either
+ * way a failing statement leaves the database as it was. Returns wrangler's output.
+ */
+export async function executeFile(file: string, opts: DbTarget = {}): Promise<string> {
+  return capture("wrangler", ["d1", "execute", "DB", ...targetArgs(opts), "--file", file, ...(opts.remote ? ["--yes"] : [])], {
     env: { ...process.env, CI: "true" },
   });
 }

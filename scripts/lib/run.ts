@@ -23,3 +23,12 @@ export function capture(cmd: string, args: string[], opts: { env?: NodeJS.Proces
 export function seconds(sinceMs: number): string {
   return `${((Date.now() - sinceMs) / 1000).toFixed(1)} s`;
 }
+
+/** A command-line script's planned end: the exit code and what to print. */
+export class Exit extends Error {
+  readonly code: number;
+  constructor(code: number, message: string) {
+    super(message);
+    this.code = code;
+  }
+}

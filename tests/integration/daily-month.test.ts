@@ -5,7 +5,7 @@ import { createDb } from "../../app/db/client.server.ts";
 import { addDays, berlinDayStart } from "../../app/lib/dates/berlin-time.ts";
 import { datesOfMonth } from "../../app/lib/daily/schedule.ts";
 import { DEV_BEACON } from "../../app/lib/draw/drand-bls.ts";
-import { verifyPublication } from "../../app/lib/draw/draw.ts";
+import { participantLabel, verifyPublication } from "../../app/lib/draw/draw.ts";
 import { deleteAccount } from "../../app/models/account-data.server.ts";
 import { createSession } from "../../app/models/sessions.server.ts";
 import { hashPassword } from "../../app/services/password.server.ts";
@@ -146,10 +146,26 @@ describe("a month of the Daily Sudoku, March 2027", () => {
     const march = list.months.find((m) => m.month === "2027-03")!;
     expect(march.winners.map((w) => w.place)).toEqual([1, 2, 3]);
     expect(march.winners.map((w) => w.name).sort()).toEqual(["", "Ada", "Ben"]);
+    const winnersPage = await (await request("/de/gewinner_innen")).text();
+    const marchSection = winnersPage.slice(winnersPage.indexOf('data-month="2027-03"'));
+    expect(marchSection).toContain("März 2027");
+    for (const name of ["Ada", "Ben", "Rätselfreund:in"]) expect(marchSection).toContain(name);
     const publication = await (await request("/api/daily-sudoku/draws/2027-03")).json();
+    expect(marchSection).toContain((publication as { seed: string }).seed);
     const verdict = await verifyPublication(publication, { chains: [DEV_BEACON] });
     expect(verdict.checks.filter((c) => !c.ok)).toEqual([]);
     expect(verdict.ok).toBe(true);
+    // The published seed does not reveal whose lots are whose: labels come from the month's unpublished label key.
+    const published = publication as { seed: string; entries: { participant: string }[] };
+    const labels = new Set(published.entries.map((e) => e.participant));
+    const keyRow = await env.DB.prepare("SELECT label_key, seed FROM draws WHERE month = '2027-03'").first<{
+      label_key: string;
+      seed: string;
+    }>();
+    expect(keyRow!.label_key).toMatch(/^[0-9a-f]{64}$/);
+    expect(keyRow!.label_key).not.toBe(keyRow!.seed);
+    expect(labels.has(await participantLabel(keyRow!.label_key, ada.id))).toBe(true);
+    for (const p of [ada, ben, cleo]) expect(labels.has(await participantLabel(published.seed, p.id))).toBe(false);
     const mails = await env.DB.prepare("SELECT subject FROM dev_outbox WHERE subject LIKE 'Du hast gewonnen!%'").all();
     expect(mails.results.length).toBeGreaterThanOrEqual(3);
 

@@ -1,5 +1,6 @@
 import { useTranslation } from "../../lib/i18n/i18n.tsx";
 import { LEVELS } from "../../config/constants.ts";
+import { formatDate } from "../../lib/dates/berlin-time.ts";
 import { levelKey, pathFor } from "../../config/site-routes.ts";
 import { useRootData } from "../../lib/shell/root-data.ts";
 import { Dialog } from "../Dialog.tsx";
@@ -12,10 +13,10 @@ import { useUi } from "./ui-context.tsx";
 
 const LEVELS_HARDEST_FIRST = [...LEVELS].reverse();
 
-/** The navigation drawer of SPEC §2, with the entries whose pages exist. */
+/** The navigation drawer of SPEC §2. */
 export function Drawer() {
   const { t } = useTranslation();
-  const { locale, pageKey } = useRootData();
+  const { locale, pageKey, daily } = useRootData();
   const { drawerOpen, setDrawerOpen } = useUi();
   const onPlayPage = pageKey === "home" || pageKey?.startsWith("level-");
   return (
@@ -51,6 +52,23 @@ export function Drawer() {
           ) : null}
           <li>
             <NavButton href={pathFor("release-notes", locale)} label={t("drawer.releaseNotes")} />
+          </li>
+          <li>
+            <NavButton href={pathFor("daily", locale)} label={t("daily.title")} className="drawer-daily">
+              <span>{t("daily.title")}</span> <time dateTime={daily.today}>{formatDate(daily.today, locale)}</time>
+              {daily.solvedToday ? (
+                <>
+                  {" "}
+                  <span className="calendar-mark solved" aria-hidden="true" data-testid="drawer-daily-tick">
+                    ✓
+                  </span>
+                  <span className="visually-hidden">{t("daily.solvedToday")}</span>
+                </>
+              ) : null}
+            </NavButton>
+          </li>
+          <li>
+            <NavButton href={pathFor("winners", locale)} label={t("daily.drawerWinners")} />
           </li>
           <li>
             <NavButton href={pathFor("saved-puzzles", locale)} label={t("saves.savedTitle")} />

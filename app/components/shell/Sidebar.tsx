@@ -4,6 +4,7 @@ import { formatDate } from "../../lib/dates/berlin-time.ts";
 import { useRootData } from "../../lib/shell/root-data.ts";
 import { Dialog } from "../Dialog.tsx";
 import { pathFor } from "../../config/site-routes.ts";
+import { DailyCalendar } from "../daily/DailyCalendar.tsx";
 import { Statistics } from "../saves/Statistics.tsx";
 import { Tabs } from "../Tabs.tsx";
 
@@ -72,6 +73,8 @@ function SidebarContent({ initialTab, idPrefix }: { initialTab?: number; idPrefi
           { id: "account", label: t("sidebar.account"), content: <AccountTab idPrefix={idPrefix} /> },
         ]}
       />
+      {/* Under the tabs, so the month shows whichever tab is open. */}
+      <DailyCalendar idPrefix={idPrefix} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { Locale } from "../../config/site-routes.ts";
+import type { CalendarWeek } from "../daily/calendar.ts";
 import type { DayPhase, Location } from "../dates/daytime.ts";
 import type { CookiePolicy } from "../http/cookies.ts";
 import type { Theme, ThemeChoice } from "./theme.ts";
@@ -39,6 +40,17 @@ export interface SolveStats {
   days: string[];
 }
 
+/** SPEC §2 Daily Sudoku calendar and the drawer's entry: the current Berlin month. */
+export interface DailyCalendar {
+  /** YYYY-MM and YYYY-MM-DD in Berlin. */
+  month: string;
+  today: string;
+  weeks: CalendarWeek[];
+  solvedToday: boolean;
+  /** Only a participant's days are marked; the others are told how to take part. */
+  role: "visitor" | "terms" | "participant";
+}
+
 export interface RootData {
   locale: Locale;
   nonce: string;
@@ -60,6 +72,7 @@ export interface RootData {
   /** Signed in only (null otherwise, and when the storage could not be read). */
   recent: RecentSave[] | null;
   statistics: SolveStats | null;
+  daily: DailyCalendar;
   /** A code e-mail was sent and its login token is still valid: the login card shows page 2. */
   codePending: boolean;
   /** This environment's cookie names and flags, for the one cookie browser code writes (the splash). */
