@@ -74,7 +74,7 @@ function PlayView({ view, locale }: { view: Extract<DailyPageView, { kind: "play
         daily={{ date: game.date }}
         solvedNote={<p>{game.isToday ? t("daily.solvedOnDayNote", { month }) : t("daily.solvedLateNote")}</p>}
       />
-      <section className="card daily-standing" aria-label={t("daily.title")}>
+      <div className="card daily-standing">
         <p data-testid="daily-lots">{t("daily.lots", { count: standing.lots, month })}</p>
         {standing.label ? (
           <p>
@@ -83,7 +83,7 @@ function PlayView({ view, locale }: { view: Extract<DailyPageView, { kind: "play
             <span className="field-hint">{t("daily.labelHint")}</span>
           </p>
         ) : null}
-      </section>
+      </div>
       <Prizes prizesCents={view.prizesCents} locale={locale} />
     </>
   );

@@ -82,7 +82,8 @@ export async function dailyPage(request: Request, context: Context, termsError: 
   const vars = contentVars(env);
   const session = await getSession(request, context);
   const url = new URL(request.url);
-  const here = `${url.pathname}${url.search}`;
+  // pagePath, not url.pathname: a client-side navigation asks for `<path>.data`.
+  const here = `${pagePath(request)}${url.search}`;
   if (!session) {
     const loginHref = `${pathFor("authentication", locale)}?from=${encodeURIComponent(here)}`;
     return { ...page, view: { kind: "anonymous", about: loadContent(locale, "daily-about", vars)!, loginHref } };
@@ -120,11 +121,9 @@ export async function dailyTermsAction(request: Request, context: Context) {
   const { db, now } = context.get(appContext);
   const t = getInstance(context).t;
   const session = await getSession(request, context);
-  if (!session)
-    throw redirect(`${pathFor("authentication", pageLocale(request))}?from=${encodeURIComponent(new URL(request.url).pathname)}`);
+  if (!session) throw redirect(`${pathFor("authentication", pageLocale(request))}?from=${encodeURIComponent(pagePath(request))}`);
   const parsed = agreementSchema.safeParse(formInput(await formFields(request), ["agreement"]));
   if (!parsed.success) return { status: 400, page: await dailyPage(request, context, t("daily.agreementInvalid")) };
   await acceptTerms(db, session.user.id, now);
-  const url = new URL(request.url);
-  throw redirect(`${url.pathname}${url.search}`, 303);
+  throw redirect(`${pagePath(request)}${new URL(request.url).search}`, 303);
 }

@@ -38,14 +38,14 @@ export function DailyCalendar({ idPrefix }: { idPrefix: string }) {
   const days = weekdays(locale);
   const participant = daily.role === "participant";
   return (
-    <section className="card daily-calendar" aria-labelledby={titleId} data-testid="daily-calendar">
+    <section className="card daily-calendar" aria-labelledby={`${titleId} ${subtitleId}`} data-testid="daily-calendar">
       <h2 id={titleId} className="card-title">
         <a href={dailyPath}>{t("daily.calendarTitle")}</a>
       </h2>
       <p id={subtitleId} className="daily-calendar-month">
         {formatMonth(daily.month, locale)}
       </p>
-      <table className="calendar" aria-labelledby={`${titleId} ${subtitleId}`}>
+      <table className="calendar" aria-labelledby={subtitleId}>
         <thead>
           <tr>
             <th scope="col">
