@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DRAND_QUICKNET, DRAND_RELAY_URL } from "../config/daily.ts";
-import { DEV_BEACON, signDevRound, type BeaconRound } from "../lib/draw/drand-bls.ts";
-import { drandRoundTime } from "../lib/draw/draw.ts";
+import { DEV_BEACON, signDevRound, verifyDrandSignature, type BeaconRound } from "../lib/draw/drand-bls.ts";
+import { drandRoundAt, drandRoundTime } from "../lib/draw/draw.ts";
 import { BeaconError, DrandHttpBeacon, LocalDevBeacon, beaconFor, type BeaconErrorKind } from "./beacon.server.ts";
 
 const ROUND = 27_946_613; // the first quicknet round after 2026-04-20T00:00:00Z
@@ -296,5 +296,16 @@ describe("beaconFor", () => {
     expect(beacon.chain).toBe(chain);
     expect(beacon).toBeInstanceOf(url === undefined ? LocalDevBeacon : DrandHttpBeacon);
     expect(await urlAsked(env)).toBe(url);
+  });
+});
+
+describe("the local stand-in's clock", () => {
+  it("follows the clock it is given, so a trigger with a chosen time can draw locally", async () => {
+    const later = Date.now() + 40 * 86_400_000;
+    const round = drandRoundAt(later / 1000, DEV_BEACON);
+    await expect(beaconFor({ ENVIRONMENT: "development" }).fetchRound(round)).rejects.toThrow(BeaconError);
+    const answer = await beaconFor({ ENVIRONMENT: "development" }, undefined, () => later).fetchRound(round);
+    expect(answer.round).toBe(round);
+    expect(await verifyDrandSignature(DEV_BEACON, round, answer.signature)).toBe(true);
   });
 });

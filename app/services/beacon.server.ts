@@ -162,8 +162,13 @@ export interface BeaconEnv {
   DRAND_CHAIN?: string;
 }
 
-export function beaconFor(env: BeaconEnv, fetchFn?: typeof fetch): Beacon {
+/**
+ * `devClock`: the instant the local stand-in takes for "now" when it refuses rounds not yet due.
+ * The job passes its scheduled time, so a trigger with a chosen time (README "Cron jobs locally")
+ * sees the stand-in's rounds as of that time; the real relay knows the real time.
+ */
+export function beaconFor(env: BeaconEnv, fetchFn?: typeof fetch, devClock?: () => number): Beacon {
   if (env.ENVIRONMENT === "production") return new DrandHttpBeacon(env.DRAND_URL || DRAND_RELAY_URL, DRAND_QUICKNET, fetchFn);
-  if (!env.DRAND_URL) return new LocalDevBeacon();
+  if (!env.DRAND_URL) return new LocalDevBeacon(devClock);
   return new DrandHttpBeacon(env.DRAND_URL, env.DRAND_CHAIN === "dev" ? DEV_BEACON : DRAND_QUICKNET, fetchFn);
 }

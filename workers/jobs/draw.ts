@@ -10,5 +10,11 @@ import type { Job } from "./index.ts";
  */
 export const drawJob: Job = {
   name: "draw",
-  run: ({ env, db, now }) => runDraws(db, beaconFor(env), mailerFor(env, db), now),
+  run: ({ env, db, now }) =>
+    runDraws(
+      db,
+      beaconFor(env, undefined, () => now.getTime()),
+      mailerFor(env, db),
+      now,
+    ),
 };

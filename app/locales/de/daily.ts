@@ -64,7 +64,7 @@ const daily = {
   prize: "Gutschein über {{amount}}",
   noEntries: "In diesem Monat hat niemand ein Sudoku des Tages an seinem Tag gelöst, darum gab es nichts zu verlosen.",
   drawWaiting: "Die Lose sind festgeschrieben. Gezogen wird, sobald die drand-Runde {{round}} erschienen ist.",
-  drawOpen: "Die Verlosung für diesen Monat läuft noch. Festgelegt sind schon das Commitment und die drand-Runde {{round}}.",
+  drawOpen: "Noch nicht gezogen. Schon festgelegt und veröffentlicht sind das Commitment und die drand-Runde {{round}}.",
   drawSkipped: "Diese Verlosung findet nicht statt: Ihr Commitment wurde erst nach Monatsbeginn festgelegt und beweist darum nichts.",
   archiveNote: "Aus dem Archiv der früheren Seite; diese Ziehungen sind nicht nachrechenbar.",
   proofTitle: "Nachprüfen",

@@ -60,7 +60,7 @@ const daily = {
   prize: "Voucher worth {{amount}}",
   noEntries: "Nobody solved a Daily Sudoku on its day this month, so there was nothing to draw.",
   drawWaiting: "The entries are frozen. The draw happens as soon as drand round {{round}} is out.",
-  drawOpen: "This month's draw is still open. The commitment and drand round {{round}} are already fixed.",
+  drawOpen: "Not drawn yet. The commitment and drand round {{round}} are already fixed and published.",
   drawSkipped: "This draw does not take place: its commitment was only made after the month had begun, so it proves nothing.",
   archiveNote: "From the former site's archive; these draws cannot be recomputed.",
   proofTitle: "Check it",
