@@ -7,46 +7,14 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DRAW_PLACES } from "../app/config/daily.ts";
-import { DEV_BEACON, signDevRound } from "../app/lib/draw/drand-bls.ts";
-import {
-  DRAW_ALGORITHM,
-  canonicalEntries,
-  commitmentOf,
-  drandRoundAfter,
-  drawFreezeAt,
-  drawWinners,
-  entriesHash,
-  participantLabel,
-  type DrawEntry,
-  type DrawPublication,
-} from "../app/lib/draw/draw.ts";
+import type { DrawPublication } from "../app/lib/draw/draw.ts";
+import { devPublication } from "../app/lib/draw/publication.testing.ts";
 
 const MONTH = "2026-11";
 const SEED = "5eed".repeat(16);
 
-async function publication(): Promise<DrawPublication> {
-  const entries: DrawEntry[] = [];
-  for (const [k, userId] of [7, 8, 9, 10, 11, 12].entries()) {
-    const participant = await participantLabel(SEED, userId);
-    for (let day = 1; day <= 2 + k; day++) entries.push({ participant, date: `${MONTH}-${String(day).padStart(2, "0")}` });
-  }
-  const sorted = canonicalEntries(entries);
-  const freezeAt = drawFreezeAt(MONTH);
-  const round = await signDevRound(drandRoundAfter(freezeAt, DEV_BEACON));
-  const listHash = await entriesHash(sorted);
-  return {
-    algorithm: DRAW_ALGORITHM,
-    month: MONTH,
-    commitment: await commitmentOf(SEED),
-    seed: SEED,
-    freezeAt: new Date(freezeAt).toISOString(),
-    beacon: { chainHash: DEV_BEACON.chainHash, ...round },
-    entriesHash: listHash,
-    entries: sorted,
-    winners: await drawWinners({ seed: SEED, entriesHash: listHash, randomness: round.randomness, entries: sorted, places: DRAW_PLACES }),
-  };
-}
+const publication = () =>
+  devPublication({ month: MONTH, seed: SEED, labelKey: "1abe".repeat(16), userIds: [7, 8, 9, 10, 11, 12], dayOfMonth: (d) => d });
 
 /** The site's /api/daily-sudoku/draws/:month: serves `body` for MONTH, 404 otherwise; records requests. */
 class SiteStandIn {

@@ -1,9 +1,9 @@
 import { createHash, createHmac } from "node:crypto";
+import { devPublication as devPublicationOf } from "./publication.testing.ts";
 import { describe, expect, it } from "vitest";
 import { DRAND_QUICKNET, DRAW_PLACES } from "../../config/daily.ts";
 import { DEV_BEACON, signDevRound } from "./drand-bls.ts";
 import {
-  DRAW_ALGORITHM,
   canonicalEntries,
   commitmentOf,
   drandRoundAfter,
@@ -460,30 +460,8 @@ describe("winners", () => {
 
 const MONTH = "2026-11";
 
-async function devPublication(): Promise<DrawPublication> {
-  const seed = seedOf(11);
-  const userIds = [3, 14, 15, 92, 65];
-  const entries: DrawEntry[] = [];
-  for (const [k, userId] of userIds.entries()) {
-    const participant = await participantLabel(seed, userId);
-    for (let d = 1; d <= k + 2; d++) entries.push(entry(participant, `${MONTH}-${String(d * 3).padStart(2, "0")}`));
-  }
-  const sorted = canonicalEntries(entries);
-  const freezeAt = drawFreezeAt(MONTH);
-  const beacon = await signDevRound(drandRoundAfter(freezeAt, DEV_BEACON));
-  const listHash = await entriesHash(sorted);
-  return {
-    algorithm: DRAW_ALGORITHM,
-    month: MONTH,
-    commitment: await commitmentOf(seed),
-    seed,
-    freezeAt: new Date(freezeAt).toISOString(),
-    beacon: { chainHash: DEV_BEACON.chainHash, ...beacon },
-    entriesHash: listHash,
-    entries: sorted,
-    winners: await drawWinners({ seed, entriesHash: listHash, randomness: beacon.randomness, entries: sorted, places: DRAW_PLACES }),
-  };
-}
+const devPublication = () =>
+  devPublicationOf({ month: MONTH, seed: seedOf(11), labelKey: seedOf(12), userIds: [3, 14, 15, 92, 65], dayOfMonth: (d) => d * 3 });
 
 const failing = (result: { checks: { name: string; ok: boolean }[] }) => result.checks.filter((c) => !c.ok).map((c) => c.name);
 
