@@ -19,6 +19,9 @@ const production = {
   CONTACT_EMAIL: "kontakt@sudoku-oase.de",
   MAIL_FROM: "anmeldung@sudoku-oase.de",
   MAILCHANNELS_API_KEY: "key",
+  PAYPAL_CLIENT_ID: "live-client-id",
+  PAYPAL_CLIENT_SECRET: "live-secret",
+  PAYPAL_WEBHOOK_ID: "WH-live",
   DB: binding,
   KV: binding,
 };
@@ -33,6 +36,17 @@ describe("the Worker's environment", () => {
     delete env[name];
     expect(() => checkEnv(env)).toThrow(name);
     expect(() => checkEnv({ ...env, [name]: "" })).toThrow(name);
+  });
+
+  it.each(["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"])("refuses to take money without %s", (name) => {
+    const env: Record<string, unknown> = { ...production };
+    delete env[name];
+    expect(() => checkEnv(env)).toThrow(name);
+  });
+
+  it("talks to PayPal over HTTPS only in production", () => {
+    expect(() => checkEnv({ ...production, PAYPAL_API_BASE: "http://127.0.0.1:8790" })).toThrow("PAYPAL_API_BASE");
+    expect(checkEnv({ ...production, PAYPAL_API_BASE: "https://api-m.paypal.com" }).PAYPAL_API_BASE).toBe("https://api-m.paypal.com");
   });
 
   it("sends production mail through MailChannels and refuses to without the key", () => {

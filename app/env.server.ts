@@ -2,26 +2,43 @@ import { z } from "zod";
 
 // Bindings and vars are checked once per isolate: a misconfigured deploy fails loudly on its
 // first request instead of rendering pages with holes in them.
-const envSchema = z.object({
-  ENVIRONMENT: z.enum(["development", "production", "test"]),
-  SITE_ORIGIN: z.url(),
-  SUN_LATITUDE: z.coerce.number().min(-90).max(90),
-  SUN_LONGITUDE: z.coerce.number().min(-180).max(180),
-  OPERATOR_NAME: z.string().min(1),
-  OPERATOR_ADDRESS: z.string().min(1),
-  CONTACT_EMAIL: z.email(),
-  /** Sender of login codes. */
-  MAIL_FROM: z.email(),
-  /** Secret; required in production (the mailer refuses to start without it). */
-  MAILCHANNELS_API_KEY: z.string().min(1).optional(),
-  MAILCHANNELS_BASE_URL: z.url().optional(),
-  /** Another drand relay than Cloudflare's (or, outside production, a local stand-in). */
-  DRAND_URL: z.url().optional(),
-  /** Outside production: "dev" when DRAND_URL serves the development chain (app/lib/draw/drand-bls.ts). */
-  DRAND_CHAIN: z.enum(["quicknet", "dev"]).optional(),
-  DB: z.custom<D1Database>((v) => typeof v === "object" && v !== null && "prepare" in v, "D1 binding DB missing"),
-  KV: z.custom<KVNamespace>((v) => typeof v === "object" && v !== null && "get" in v, "KV binding KV missing"),
-});
+const envSchema = z
+  .object({
+    ENVIRONMENT: z.enum(["development", "production", "test"]),
+    SITE_ORIGIN: z.url(),
+    SUN_LATITUDE: z.coerce.number().min(-90).max(90),
+    SUN_LONGITUDE: z.coerce.number().min(-180).max(180),
+    OPERATOR_NAME: z.string().min(1),
+    OPERATOR_ADDRESS: z.string().min(1),
+    CONTACT_EMAIL: z.email(),
+    /** Sender of login codes. */
+    MAIL_FROM: z.email(),
+    /** Secret; required in production (the mailer refuses to start without it). */
+    MAILCHANNELS_API_KEY: z.string().min(1).optional(),
+    MAILCHANNELS_BASE_URL: z.url().optional(),
+    /** Another drand relay than Cloudflare's (or, outside production, a local stand-in). */
+    DRAND_URL: z.url().optional(),
+    /** Outside production: "dev" when DRAND_URL serves the development chain (app/lib/draw/drand-bls.ts). */
+    DRAND_CHAIN: z.enum(["quicknet", "dev"]).optional(),
+    /** PayPal REST app (Orders v2). Client id is public; secret and webhook id are secrets. Required in production. */
+    PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+    PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+    PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+    /** PayPal's API host: unset means live PayPal in production and the sandbox elsewhere; locally the stand-in. */
+    PAYPAL_API_BASE: z.url().optional(),
+    DB: z.custom<D1Database>((v) => typeof v === "object" && v !== null && "prepare" in v, "D1 binding DB missing"),
+    KV: z.custom<KVNamespace>((v) => typeof v === "object" && v !== null && "get" in v, "KV binding KV missing"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.ENVIRONMENT !== "production") return;
+    // Production takes money: it must have its PayPal account and must talk to PayPal itself.
+    for (const key of ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"] as const) {
+      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: `${key} must be set in production` });
+    }
+    if (env.PAYPAL_API_BASE && !env.PAYPAL_API_BASE.startsWith("https://")) {
+      ctx.addIssue({ code: "custom", path: ["PAYPAL_API_BASE"], message: "PAYPAL_API_BASE must be https in production" });
+    }
+  });
 
 export type AppEnv = z.infer<typeof envSchema>;
 

@@ -20,6 +20,7 @@ import { appContext } from "./context.server.ts";
 import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, getSession, LOGIN_TOKEN_COOKIE, requestToken } from "./services/session.server.ts";
 import { bytesToDataUrl } from "./lib/validation/avatar.ts";
 import { berlinDate, berlinParts, lastBerlinDates } from "./lib/dates/berlin-time.ts";
+import { isBlackFriday, isSupporterActive } from "./lib/supporter/period.ts";
 import { recentSavegames, solveStatistics } from "./models/savegames.server.ts";
 import { dailyCalendar } from "./services/daily.server.ts";
 import { LAST_WEEK_DAYS, RECENT_SAVED_PUZZLES } from "./config/constants.ts";
@@ -33,12 +34,13 @@ import { getLocale, i18nextMiddleware } from "./middleware/i18next.ts";
 import boardCss from "./play/board.css?inline";
 import savesCss from "./components/saves/saves.css?inline";
 import dailyCss from "./components/daily/daily.css?inline";
+import supporterCss from "./components/supporter/supporter.css?inline";
 import appCss from "./styles/app.css?inline";
 
 // The stylesheets are inlined into every document: one render-blocking request less on a slow
 // phone connection. Only the server build carries the text (the browser keeps what the HTML
 // brought), so the CSS does not travel a second time inside the JavaScript.
-const INLINE_CSS = import.meta.env.SSR ? `${appCss}\n${boardCss}\n${savesCss}\n${dailyCss}` : "";
+const INLINE_CSS = import.meta.env.SSR ? `${appCss}\n${boardCss}\n${savesCss}\n${dailyCss}\n${supporterCss}` : "";
 
 // Zod compiles its object parsers with `new Function` when it may, and finds out by trying once
 // (caught). Our CSP allows no eval, so the attempt fails harmlessly but the browser reports it as
@@ -84,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           session.user.avatar && session.user.avatarType
             ? bytesToDataUrl(new Uint8Array(session.user.avatar), session.user.avatarType)
             : null,
-        supporterUntil: session.user.supporterUntil && session.user.supporterUntil >= today ? session.user.supporterUntil : null,
+        supporterUntil: isSupporterActive(session.user.supporterUntil, today) ? session.user.supporterUntil : null,
       }
     : null;
   const [saves, daily] = await Promise.all([
@@ -112,6 +114,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     recent: saves?.recent ?? null,
     statistics: saves?.statistics ?? null,
     daily,
+    blackFriday: isBlackFriday(today),
     codePending,
     cookiePolicy: cookiePolicy(env.ENVIRONMENT),
   };

@@ -5,6 +5,7 @@ import { rmSync } from "node:fs";
 import { ensureCatalogue, ensureDailyPool } from "./lib/catalogue.ts";
 import { applyMigrations } from "./lib/local-db.ts";
 import { run } from "./lib/run.ts";
+import { startStandInServer } from "./paypal/server.ts";
 
 export const E2E_PORT = process.env.E2E_PORT ?? "8788";
 // One state directory per port, so two runs side by side never wipe each other's database.
@@ -15,4 +16,15 @@ rmSync(persistTo, { recursive: true, force: true });
 await applyMigrations({ persistTo });
 await ensureCatalogue(perLevel, { persistTo, seed: 7 });
 await ensureDailyPool(Number(process.env.E2E_DAILY_PER_LEVEL ?? 10), { persistTo, seed: 8 });
-await run("wrangler", ["dev", "--port", E2E_PORT, "--persist-to", persistTo, "--show-interactive-dev-session=false"]);
+// A PayPal stand-in of this run's own (port 0: any free one), so a developer's `npm start` keeps its own.
+const paypal = await startStandInServer({ port: 0, webhookUrl: `http://localhost:${E2E_PORT}/api/paypal/webhook` });
+await run("wrangler", [
+  "dev",
+  "--port",
+  E2E_PORT,
+  "--persist-to",
+  persistTo,
+  "--show-interactive-dev-session=false",
+  "--var",
+  `PAYPAL_API_BASE:${paypal.url}`,
+]).finally(() => paypal.close());

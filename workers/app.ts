@@ -5,8 +5,8 @@ import { checkEnv } from "../app/env.server.ts";
 import { requestLocale } from "../app/lib/i18n/locale.ts";
 import { unroutedMethod } from "../app/lib/http/methods.server.ts";
 import { readRequestBody } from "../app/lib/http/request-body.server.ts";
-import { cookiePolicy, toAppCookies, toWireCookies } from "../app/lib/http/cookies.ts";
-import { isLoopbackHost } from "../app/lib/security/dev-only.server.ts";
+import { cookiePolicy, readCookie, toAppCookies, toWireCookies } from "../app/lib/http/cookies.ts";
+import { DEV_CLOCK_COOKIE, devClock, isLoopbackHost } from "../app/lib/security/dev-only.server.ts";
 import { httpsRedirect } from "../app/lib/security/https-redirect.server.ts";
 import { crossSiteRefusal } from "../app/lib/security/origin.server.ts";
 import { applySecurityHeaders, createNonce } from "../app/lib/security/security-headers.server.ts";
@@ -33,7 +33,8 @@ export default {
     let response = read.response ?? unroutedMethod(read.request, locale) ?? crossSiteRefusal(read.request, locale);
     if (!response) {
       const context = new RouterContextProvider();
-      context.set(appContext, { env: appEnv, ctx, db: createDb(appEnv.DB), nonce, now: new Date() });
+      const now = devClock(appEnv, read.request, readCookie(read.request.headers.get("Cookie"), DEV_CLOCK_COOKIE)) ?? new Date();
+      context.set(appContext, { env: appEnv, ctx, db: createDb(appEnv.DB), nonce, now });
       response = await requestHandler(read.request, context);
     }
     const secured = applySecurityHeaders(response, {

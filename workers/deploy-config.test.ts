@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 
 const configPath = fileURLToPath(new URL("../wrangler.toml", import.meta.url));
 const read = (env?: string) => unstable_readConfig({ config: configPath, env }, { hideWarnings: true });
-const SECRETS = ["MAILCHANNELS_API_KEY", "OPERATOR_NAME", "OPERATOR_ADDRESS", "CONTACT_EMAIL"];
+const SECRETS = ["MAILCHANNELS_API_KEY", "OPERATOR_NAME", "OPERATOR_ADDRESS", "CONTACT_EMAIL", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"];
 
 describe("the top level of wrangler.toml (local runs, and a deploy without an environment)", () => {
   const config = read();

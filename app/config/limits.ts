@@ -8,7 +8,7 @@ export interface RateLimitRule {
    * What one counter covers: a client address (IPv4 address or IPv6 /64, see
    * lib/http/ip-address.ts), an e-mail address, or the whole site.
    */
-  per: "address" | "email" | "site";
+  per: "address" | "email" | "account" | "site";
   limit: number;
   windowSeconds: number;
 }
@@ -28,6 +28,9 @@ export const MAIL_PER_IP: RateLimitRule = { name: "mail-ip", per: "address", lim
 export const MAIL_SITEWIDE: RateLimitRule = { name: "mail-site", per: "site", limit: 300, windowSeconds: HOUR };
 export const CAPTCHA_PER_IP: RateLimitRule = { name: "captcha-ip", per: "address", limit: 60, windowSeconds: 15 * MINUTE };
 export const AUTHENTICATE_PER_IP: RateLimitRule = { name: "authenticate-ip", per: "address", limit: 50, windowSeconds: 15 * MINUTE };
+
+/** PayPal orders one account may create: far above a real player, low enough that nobody fills PayPal with junk orders. */
+export const PAYMENT_ORDERS_PER_ACCOUNT: RateLimitRule = { name: "payment-order", per: "account", limit: 20, windowSeconds: HOUR };
 
 /** The subject of a sitewide rule: one counter for everybody. */
 export const SITEWIDE = "all";

@@ -66,6 +66,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   content("daily-terms", "/de/sudoku-des-tages/teilnahmebedingungen", "/en/daily-sudoku/terms"),
   { key: "winners", file: "routes/winners.tsx", de: ["/de/gewinner_innen"], en: ["/en/winners"], sitemap: true },
   content("draw-method", "/de/gewinner_innen/so-wird-gelost", "/en/winners/how-we-draw"),
+  { key: "supporter", file: "routes/supporter.tsx", de: ["/de/unterstuetzer_innen"], en: ["/en/supporters"], sitemap: true },
   // Personal pages: useful only signed in (or to sign in), so crawlers are not pointed at them.
   {
     key: "authentication",

@@ -293,3 +293,80 @@ export const drawWinners = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.month, t.place] }), index("draw_winners_user").on(t.userId)],
 );
+
+/**
+ * Supporter payments (PayPal Orders v2), one row per order the server created. The server fixed
+ * amount, VAT and period when it created the order; the period is granted once, when PayPal
+ * reports the capture COMPLETED (`granted_at`, set by a conditional update). Rows outlive their
+ * account (bookkeeping): the user id is cleared, the rest stays.
+ */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    orderId: text("order_id").notNull().unique(),
+    captureId: text("capture_id").unique(),
+    /** PayPal-Request-Id of the create call and of every capture attempt (one per order, so a retry is the same capture). */
+    createRequestId: text("create_request_id").notNull().unique(),
+    captureRequestId: text("capture_request_id").notNull().unique(),
+    grossCents: integer("gross_cents").notNull(),
+    vatCents: integer("vat_cents").notNull(),
+    netCents: integer("net_cents").notNull(),
+    currency: text("currency").notNull(),
+    blackFriday: integer("black_friday", { mode: "boolean" }).notNull(),
+    /** The period bought (months and days), fixed at order creation. */
+    months: integer("months").notNull(),
+    days: integer("days").notNull(),
+    /** Ad-free days actually added when granted, and the expiry before and after. */
+    daysGranted: integer("days_granted"),
+    untilBefore: text("until_before"),
+    untilAfter: text("until_after"),
+    /** created | pending | completed | declined | failed | refunded | partially_refunded | reversed */
+    status: text("status").notNull(),
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    daysTakenBack: integer("days_taken_back").notNull().default(0),
+    payerEmail: text("payer_email"),
+    /** The language the player paid in: their receipt is written in it. */
+    locale: text("locale").notNull().default("de"),
+    /** PayPal's last answer about this order or capture, as received. */
+    raw: text("raw"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+    capturedAt: integer("captured_at", { mode: "timestamp_ms" }),
+    grantedAt: integer("granted_at", { mode: "timestamp_ms" }),
+    receiptSentAt: integer("receipt_sent_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("payments_user").on(t.userId, t.createdAt)],
+);
+
+/** Every verified PayPal webhook event, once (its id is the key), with what it did. */
+export const paymentEvents = sqliteTable("payment_events", {
+  eventId: text("event_id").primaryKey(),
+  eventType: text("event_type").notNull(),
+  resourceId: text("resource_id"),
+  paymentId: integer("payment_id").references(() => payments.id),
+  outcome: text("outcome"),
+  raw: text("raw").notNull(),
+  receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
+  processedAt: integer("processed_at", { mode: "timestamp_ms" }),
+});
+
+/**
+ * Refunds and reversals of a payment, keyed by PayPal's refund id, so a repeated webhook takes the
+ * days back once. Inserted in the same batch as the change of the account's expiry.
+ */
+export const paymentAdjustments = sqliteTable(
+  "payment_adjustments",
+  {
+    id: text("id").primaryKey(),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    kind: text("kind").notNull(),
+    cents: integer("cents").notNull(),
+    daysTakenBack: integer("days_taken_back").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("payment_adjustments_payment").on(t.paymentId)],
+);

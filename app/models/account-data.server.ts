@@ -2,8 +2,8 @@
 // A table that holds personal data joins both lists here: the export reads it, the deletion clears
 // it in the same batch. Daily results go with the account; the lots and wins of months already
 // frozen stay in the published proof of their draw, detached from the person (no user id, no
-// name). Payments (supporter membership) join when that table exists; they then stay, detached
-// from the person, for the retention period German tax law requires (§ 147 AO, § 257 HGB: ten years).
+// name). Payments (supporter membership) are exported; on deletion they stay, detached from the
+// person, for the retention period German tax law requires (§ 147 AO, § 257 HGB: ten years).
 
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
@@ -13,6 +13,7 @@ import {
   drawEntries,
   drawWinners,
   loginChallenges,
+  payments,
   rateLimits,
   savegames,
   sessions,
@@ -32,11 +33,26 @@ export interface StoredAccountData {
   dailyResults: (typeof dailyResults.$inferSelect)[];
   lots: { month: string; participant: string; date: string }[];
   wins: { month: string; place: number; prizeCents: number | null; notifiedAt: Date | null }[];
+  payments: {
+    orderId: string;
+    captureId: string | null;
+    grossCents: number;
+    vatCents: number;
+    netCents: number;
+    currency: string;
+    months: number;
+    days: number;
+    blackFriday: boolean;
+    status: string;
+    payerEmail: string | null;
+    untilAfter: string | null;
+    createdAt: Date;
+  }[];
 }
 
 /** The rows of one account, as stored (the service shapes them for the player). */
 export async function storedAccountData(db: Db, userId: number): Promise<StoredAccountData | null> {
-  const [user, sessionRows, games, daily, lots, wins] = await db.batch([
+  const [user, sessionRows, games, daily, lots, wins, paid] = await db.batch([
     db.select().from(users).where(eq(users.id, userId)),
     db
       .select({
@@ -67,9 +83,28 @@ export async function storedAccountData(db: Db, userId: number): Promise<StoredA
       .from(drawWinners)
       .where(eq(drawWinners.userId, userId))
       .orderBy(asc(drawWinners.month)),
+    db
+      .select({
+        orderId: payments.orderId,
+        captureId: payments.captureId,
+        grossCents: payments.grossCents,
+        vatCents: payments.vatCents,
+        netCents: payments.netCents,
+        currency: payments.currency,
+        months: payments.months,
+        days: payments.days,
+        blackFriday: payments.blackFriday,
+        status: payments.status,
+        payerEmail: payments.payerEmail,
+        untilAfter: payments.untilAfter,
+        createdAt: payments.createdAt,
+      })
+      .from(payments)
+      .where(eq(payments.userId, userId))
+      .orderBy(asc(payments.createdAt)),
   ]);
   const [row] = user;
-  return row ? { user: row, sessions: sessionRows, savegames: games, dailyResults: daily, lots, wins } : null;
+  return row ? { user: row, sessions: sessionRows, savegames: games, dailyResults: daily, lots, wins, payments: paid } : null;
 }
 
 /** Bound to the account, like a login code to its login token: a code is worthless for another account. */
@@ -133,6 +168,8 @@ export async function deleteAccount(db: Db, user: { id: number; email: string })
     db.delete(accountDeletions).where(eq(accountDeletions.userId, user.id)),
     db.delete(loginChallenges).where(eq(loginChallenges.email, user.email)),
     db.delete(rateLimits).where(inArray(rateLimits.key, emailKeys)),
+    // Kept for the books, no longer linked to anyone.
+    db.update(payments).set({ userId: null }).where(eq(payments.userId, user.id)),
     db.delete(users).where(eq(users.id, user.id)),
   ]);
 }

@@ -88,6 +88,7 @@ export async function accountExport(db: Db, session: Session, siteOrigin: string
     })),
     drawLots: data.lots,
     drawWins: data.wins.map((w) => ({ month: w.month, place: w.place, prizeCents: w.prizeCents, notifiedAt: iso(w.notifiedAt) })),
+    supporterPayments: data.payments.map((p) => ({ ...p, createdAt: iso(p.createdAt) })),
   };
 }
 

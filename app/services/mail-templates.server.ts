@@ -4,6 +4,9 @@
 import { formatEuros, formatMonth } from "../lib/format/locale-format.ts";
 import { LOGIN_TOKEN_MAX_AGE_S } from "../config/constants.ts";
 import { PRIZE_SHIPPING_WEEKS } from "../config/daily.ts";
+import { SUPPORTER_VAT_PERCENT } from "../config/supporter.ts";
+import { formatDate } from "../lib/dates/berlin-time.ts";
+import { periodText } from "../lib/supporter/period-text.ts";
 import type { MailLocale } from "./mailer.server.ts";
 
 export interface MailContent {
@@ -244,4 +247,87 @@ export function winnerMail(month: string, place: number, prizeCents: number): Ma
     `<body style="margin:0;padding:24px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;">` +
     `<div style="max-width:480px;margin:0 auto;">${block(de)}<hr><div lang="en">${block(en)}</div></div></body></html>`;
   return { subject, text, html };
+}
+
+export interface ReceiptFacts {
+  grossCents: number;
+  vatCents: number;
+  netCents: number;
+  months: number;
+  days: number;
+  blackFriday: boolean;
+  untilAfter: string | null;
+  orderId: string;
+  captureId: string | null;
+}
+
+/** The receipt for a supporter payment: gross, the 19 % VAT it contains, net, the period and the new expiry. */
+export function receiptMail(locale: MailLocale, p: ReceiptFacts): MailContent {
+  const euros = (cents: number) => formatEuros(cents, locale);
+  const until = p.untilAfter ? formatDate(p.untilAfter, locale) : "";
+  const period = periodText({ months: p.months, days: p.days }, locale);
+  const lines =
+    locale === "de"
+      ? {
+          subject: `Deine Zahlung an die ${SITE_NAME}: werbefrei bis ${until}`,
+          greeting: "Hallo,",
+          intro: `vielen Dank für deine Unterstützung! Deine Zahlung ist bei uns eingegangen und deine werbefreie Zeit ist freigeschaltet.`,
+          rows: [
+            ["Betrag", euros(p.grossCents)],
+            [`darin enthalten ${SUPPORTER_VAT_PERCENT} % MwSt.`, euros(p.vatCents)],
+            ["Nettobetrag", euros(p.netCents)],
+            ["Werbefreie Zeit", p.blackFriday ? `${period} (Black-Friday-Bonus: 25 % länger)` : period],
+            ["Werbefrei bis einschließlich", until],
+            ["PayPal-Bestellnummer", p.orderId],
+            ...(p.captureId ? [["PayPal-Transaktionsnummer", p.captureId]] : []),
+          ],
+          outro: "Diese E-Mail dient als Beleg. Bei Fragen zu deiner Zahlung antworte einfach auf diese E-Mail.",
+          closing: "Viele Grüße",
+          signature: `dein Team der ${SITE_NAME}`,
+        }
+      : {
+          subject: `Your payment to ${SITE_NAME}: ad-free until ${until}`,
+          greeting: "Hello,",
+          intro: "thank you very much for your support! We have received your payment and your ad-free time is active.",
+          rows: [
+            ["Amount", euros(p.grossCents)],
+            [`including ${SUPPORTER_VAT_PERCENT} % VAT`, euros(p.vatCents)],
+            ["Net amount", euros(p.netCents)],
+            ["Ad-free time", p.blackFriday ? `${period} (Black Friday bonus: 25 % longer)` : period],
+            ["Ad-free until (inclusive)", until],
+            ["PayPal order number", p.orderId],
+            ...(p.captureId ? [["PayPal transaction number", p.captureId]] : []),
+          ],
+          outro: "Keep this e-mail as your receipt. If you have a question about your payment, just reply to it.",
+          closing: "Best regards,",
+          signature: `your ${SITE_NAME} team`,
+        };
+  const text = [
+    lines.greeting,
+    "",
+    lines.intro,
+    "",
+    ...lines.rows.map(([k, v]) => `${k}: ${v}`),
+    "",
+    lines.outro,
+    "",
+    lines.closing,
+    lines.signature,
+    "",
+  ].join("\n");
+  const e = escapeHtml;
+  const table = lines.rows
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#444;">${e(k!)}</td><td style="padding:4px 0;font-weight:bold;">${e(v!)}</td></tr>`,
+    )
+    .join("");
+  const html =
+    `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(lines.subject)}</title></head>` +
+    `<body style="margin:0;padding:24px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;">` +
+    `<div style="max-width:480px;margin:0 auto;"><p style="${P}">${e(lines.greeting)}</p><p style="${P}">${e(lines.intro)}</p>` +
+    `<table style="border-collapse:collapse;margin:0 0 16px;font-size:15px;">${table}</table>` +
+    `<p style="${P}">${e(lines.outro)}</p><p style="${P}">${e(lines.closing)}<br>${e(lines.signature)}</p></div></body></html>`;
+  return { subject: lines.subject, text, html };
 }

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app.ts";
-import { request } from "./helpers.ts";
+import { productionEnv, request } from "./helpers.ts";
 
 const ORIGIN = "http://localhost:8787";
 const PNG_1PX = Uint8Array.from(
@@ -559,11 +559,7 @@ describe("cross-site requests and development inspectors", () => {
 
   it.each(["/dev/outbox", "/dev/outbox.json", "/dev/captchas.json"])("%s answers 404 outside development", async (path) => {
     const ctx = createExecutionContext();
-    const res = await worker.fetch(
-      new Request(`https://sudoku-oase.de${path}`) as never,
-      { ...env, ENVIRONMENT: "production" } as never,
-      ctx,
-    );
+    const res = await worker.fetch(new Request(`https://sudoku-oase.de${path}`) as never, productionEnv() as never, ctx);
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(404);
     const dev = await request(path);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "../../app/lib/security/security-headers.server.ts";
 import { hashPassword } from "../../app/services/password.server.ts";
 import worker from "../../workers/app.ts";
-import { seedPuzzles } from "./helpers.ts";
+import { productionEnv, seedPuzzles } from "./helpers.ts";
 
 // What a deploy must never get wrong, through the real Worker entry (workers/app.ts) with the
 // development vars of wrangler.toml or the same with ENVIRONMENT=production:
@@ -21,7 +21,7 @@ type Environment = "development" | "production";
 
 /** One request through the Worker with the test vars, or with the production environment. */
 async function serve(url: string, init: RequestInit = {}, environment: Environment = "development"): Promise<Response> {
-  const vars = environment === "production" ? { ...env, ENVIRONMENT: "production", SITE_ORIGIN: SITE } : env;
+  const vars = environment === "production" ? productionEnv({ SITE_ORIGIN: SITE }) : env;
   const ctx = createExecutionContext();
   const res = await worker.fetch(new Request(url, init) as Request<unknown, IncomingRequestCfProperties>, vars as never, ctx);
   await waitOnExecutionContext(ctx);

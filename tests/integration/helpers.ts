@@ -3,6 +3,14 @@ import { exports } from "cloudflare:workers";
 import { DAILY_POOL_ID_BASE } from "../../app/config/daily.ts";
 import { generate } from "../../app/sudoku/generator.ts";
 
+/**
+ * The test bindings as production would have them: production refuses PayPal over plain HTTP, so
+ * the local stand-in's address becomes PayPal's sandbox (never called by these tests).
+ */
+export function productionEnv(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ...env, ENVIRONMENT: "production", PAYPAL_API_BASE: "https://api-m.sandbox.paypal.com", ...extra };
+}
+
 /** Sends a request through the real Worker entry (workers/app.ts). */
 export function request(path: string, init?: RequestInit): Promise<Response> {
   return (exports as unknown as { default: { fetch(r: Request): Promise<Response> } }).default.fetch(

@@ -10,6 +10,7 @@ import { MenuRow } from "./MenuRow.tsx";
 import { Navbar } from "./Navbar.tsx";
 import { PageLoader } from "./PageLoader.tsx";
 import { Sidebar } from "./Sidebar.tsx";
+import { BlackFridayBanner } from "../supporter/BlackFridayBanner.tsx";
 import { SplashDialog } from "./SplashDialog.tsx";
 import { useUi } from "./ui-context.tsx";
 import { useDaytime } from "./use-daytime.ts";
@@ -44,6 +45,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <MenuRow />
       <div className="layout">
         <main id="main" className="main" tabIndex={-1}>
+          <BlackFridayBanner size="large" />
           {children}
         </main>
         <Sidebar />

@@ -5,6 +5,8 @@ import { useRootData } from "../../lib/shell/root-data.ts";
 import { Dialog } from "../Dialog.tsx";
 import { pathFor } from "../../config/site-routes.ts";
 import { DailyCalendar } from "../daily/DailyCalendar.tsx";
+import { BlackFridayBanner } from "../supporter/BlackFridayBanner.tsx";
+import { SupporterBox } from "../supporter/SupporterBox.tsx";
 import { Statistics } from "../saves/Statistics.tsx";
 import { Tabs } from "../Tabs.tsx";
 
@@ -73,7 +75,9 @@ function SidebarContent({ initialTab, idPrefix }: { initialTab?: number; idPrefi
           { id: "account", label: t("sidebar.account"), content: <AccountTab idPrefix={idPrefix} /> },
         ]}
       />
-      {/* Under the tabs, so the month shows whichever tab is open. */}
+      {/* Under the tabs, so they show whichever tab is open (SPEC §2 order). */}
+      <SupporterBox idPrefix={idPrefix} />
+      <BlackFridayBanner size="small" />
       <DailyCalendar idPrefix={idPrefix} />
     </>
   );

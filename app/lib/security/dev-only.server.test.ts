@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertDevelopment, isLoopbackHost } from "./dev-only.server.ts";
+import { assertDevelopment, devClock, isLoopbackHost } from "./dev-only.server.ts";
 
 // The development inspectors hand out login codes: they answer only in the development
 // environment AND on a loopback host. tests/integration/deploy-safety.test.ts checks the same
@@ -51,5 +51,20 @@ describe("assertDevelopment", () => {
     ["development", "http://localhost.evil.example/dev/outbox.json"],
   ])("answers 404 in %s on %s", (environment, url) => {
     expect(refusal(environment, url)).toBe(404);
+  });
+});
+
+describe("devClock", () => {
+  const at = "2026-11-27T10:00:00.000Z";
+  it.each([
+    ["development", "http://localhost:8787/", at, at],
+    ["development", "http://127.0.0.1:8787/de", encodeURIComponent(at), at],
+    ["development", "http://localhost:8787/", "not a date", null],
+    ["development", "http://localhost:8787/", undefined, null],
+    ["development", "https://sudoku-oase.de/", at, null],
+    ["production", "http://localhost:8787/", at, null],
+    ["test", "http://localhost:8787/", at, null],
+  ])("%s at %s with %j: %s", (environment, url, cookie, expected) => {
+    expect(devClock({ ENVIRONMENT: environment }, new Request(url), cookie)?.toISOString() ?? null).toBe(expected);
   });
 });

@@ -25,3 +25,18 @@ export function isLoopbackHost(url: string | URL): boolean {
 export function assertDevelopment(env: { ENVIRONMENT: string }, request: Request): void {
   if (env.ENVIRONMENT !== "development" || !isLoopbackHost(request.url)) throw data(null, { status: 404 });
 }
+
+/** Development only: a cookie holding an ISO instant that the server takes as "now" (see devClock). */
+export const DEV_CLOCK_COOKIE = "dev-clock";
+
+/**
+ * The instant a development request asks the server to live at, or null. Lets a person or an
+ * end-to-end test see date-bound behaviour (Black Friday, a new month) on a local server without
+ * changing the machine's clock. Guarded exactly like the inspectors: development and loopback only;
+ * everywhere else the cookie is ignored.
+ */
+export function devClock(env: { ENVIRONMENT: string }, request: Request, cookie: string | undefined): Date | null {
+  if (env.ENVIRONMENT !== "development" || !isLoopbackHost(request.url) || !cookie) return null;
+  const instant = new Date(decodeURIComponent(cookie));
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}

@@ -28,21 +28,30 @@ export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=()";
  * - `base-uri 'none'`: no `<base>` may redirect our relative script and form URLs.
  * - `object-src 'none'`, `frame-ancestors 'none'` (no plugins; no framing, as X-Frame-Options).
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, profile: CspProfile = "default"): string {
+  // PayPal's checkout (the supporter page only) runs in PayPal's frames and windows and calls
+  // PayPal's hosts, per PayPal's CSP guidance; its script arrives through 'strict-dynamic'.
+  const paypal = profile === "paypal" ? ` ${PAYPAL_SOURCES}` : "";
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'${paypal}`,
     "style-src-attr 'none'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${paypal}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${paypal}`,
+    ...(profile === "paypal" ? [`frame-src${paypal}`, `child-src${paypal}`] : []),
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "form-action 'self'",
     "object-src 'none'",
   ].join("; ");
 }
+
+export type CspProfile = "default" | "paypal";
+export const PAYPAL_SOURCES = "https://*.paypal.com https://*.paypalobjects.com";
+/** A route asks for a wider policy with this response header; it is consumed here, never sent. */
+export const CSP_PROFILE_HEADER = "X-Csp-Profile";
 
 /**
  * Vite's dev server (`npm run dev`) injects inline scripts and styles of its own without our
@@ -67,8 +76,10 @@ export function applySecurityHeaders(response: Response, opts: SecurityHeaderOpt
   headers.set("Permissions-Policy", PERMISSIONS_POLICY);
   if (opts.hsts) headers.set("Strict-Transport-Security", HSTS_VALUE);
   const type = headers.get("Content-Type") ?? "";
+  const profile: CspProfile = headers.get(CSP_PROFILE_HEADER) === "paypal" ? "paypal" : "default";
+  headers.delete(CSP_PROFILE_HEADER);
   if (type.startsWith("text/html")) {
-    headers.set("Content-Security-Policy", opts.viteDevServer ? VITE_DEV_SERVER_POLICY : contentSecurityPolicy(opts.nonce));
+    headers.set("Content-Security-Policy", opts.viteDevServer ? VITE_DEV_SERVER_POLICY : contentSecurityPolicy(opts.nonce, profile));
     headers.set("Cache-Control", "no-store");
   }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

@@ -73,6 +73,8 @@ export interface RootData {
   recent: RecentSave[] | null;
   statistics: SolveStats | null;
   daily: DailyCalendar;
+  /** Today (Berlin) is Black Friday: the banners show and payments buy 25 % more. */
+  blackFriday: boolean;
   /** A code e-mail was sent and its login token is still valid: the login card shows page 2. */
   codePending: boolean;
   /** This environment's cookie names and flags, for the one cookie browser code writes (the splash). */

@@ -2,6 +2,7 @@ import account from "./account.ts";
 import play from "./play.ts";
 import saves from "./saves.ts";
 import daily from "./daily.ts";
+import supporter from "./supporter.ts";
 
 // The German catalogue is the source of truth: the English one must have exactly these keys
 // (checked by `satisfies Catalogue` in ../en/translation.ts).
@@ -169,6 +170,7 @@ const de = {
   play,
   saves,
   daily,
+  supporter,
 };
 
 export default de;

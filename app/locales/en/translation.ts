@@ -3,6 +3,7 @@ import account from "./account.ts";
 import play from "./play.ts";
 import saves from "./saves.ts";
 import daily from "./daily.ts";
+import supporter from "./supporter.ts";
 
 const en = {
   site: {
@@ -159,6 +160,7 @@ const en = {
   play,
   saves,
   daily,
+  supporter,
 } satisfies Catalogue;
 
 export default en;

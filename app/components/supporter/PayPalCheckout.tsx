@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "../../lib/i18n/i18n.tsx";
+import { confirmOrder, createOrder } from "./payment-calls.ts";
+import type { PaymentState } from "./PaymentStatus.tsx";
+
+interface Props {
+  clientId: string;
+  environment: "production" | "sandbox";
+  locale: "de" | "en";
+  amount: string | null;
+  onState: (state: PaymentState) => void;
+  onAmountErrors: (errors: string[]) => void;
+}
+
+type Load = "loading" | "ready" | "failed";
+
+/**
+ * PayPal's web SDK v6, loaded on this page only (never elsewhere: the import below is this
+ * component's own chunk, and the core script comes from PayPal when the component mounts).
+ * Two buttons: PayPal, and the guest card payment, which needs no PayPal account (SPEC §8).
+ * Both start a session with an order the server creates and priced; on approval the server
+ * captures it (POST /api/approved-payment).
+ */
+export function PayPalCheckout({ clientId, environment, locale, amount, onState, onAmountErrors }: Props) {
+  const { t } = useTranslation();
+  const [load, setLoad] = useState<Load>("loading");
+  const paypalRef = useRef<HTMLElement | null>(null);
+  const cardRef = useRef<HTMLElement | null>(null);
+  // The buttons' click handlers are bound once; they read the latest amount from here.
+  const amountRef = useRef(amount);
+  amountRef.current = amount;
+
+  useEffect(() => {
+    let cancelled = false;
+    const cleanups: (() => void)[] = [];
+    (async () => {
+      const { loadCoreSdkScript } = await import("@paypal/paypal-js/sdk-v6");
+      const paypal = await loadCoreSdkScript({ environment });
+      if (!paypal || cancelled) return;
+      const sdk = await paypal.createInstance({
+        clientId,
+        components: ["paypal-payments", "paypal-guest-payments"],
+        pageType: "checkout",
+        locale: locale === "en" ? "en-GB" : "de-DE",
+      });
+      const eligible = await sdk.findEligibleMethods({ currencyCode: "EUR" });
+      if (cancelled) return;
+
+      let orderAmount = "";
+      const order = async () => {
+        orderAmount = amountRef.current ?? "";
+        const result = await createOrder(orderAmount, t("supporter.error"));
+        if (!result.ok) {
+          onAmountErrors(result.fieldErrors);
+          throw new Error(result.message);
+        }
+        return { orderId: result.orderId };
+      };
+      const callbacks = {
+        onApprove: async ({ orderId }: { orderId: string }) => {
+          onState({ kind: "processing" });
+          const result = await confirmOrder(orderId, orderAmount, t("supporter.error"));
+          if (result.status === "completed") onState({ kind: "approved", until: result.until });
+          else onState({ kind: result.status, message: result.message });
+        },
+        onCancel: () => onState({ kind: "cancelled" }),
+        onError: () => onState({ kind: "error", message: t("supporter.error") }),
+      };
+
+      if (eligible.isEligible("paypal") && paypalRef.current) {
+        const session = sdk.createPayPalOneTimePaymentSession(callbacks);
+        const click = () => {
+          if (!amountRef.current) return;
+          void session.start({ presentationMode: "auto" }, order()).catch(() => onState({ kind: "error", message: t("supporter.error") }));
+        };
+        const button = paypalRef.current;
+        button.hidden = false;
+        button.addEventListener("click", click);
+        cleanups.push(
+          () => button.removeEventListener("click", click),
+          () => session.destroy(),
+        );
+      }
+      if (cardRef.current) {
+        const session = sdk.createPayPalGuestOneTimePaymentSession(callbacks);
+        const click = () => {
+          if (!amountRef.current) return;
+          void session.start({ presentationMode: "auto" }, order()).catch(() => onState({ kind: "error", message: t("supporter.error") }));
+        };
+        const button = cardRef.current;
+        button.addEventListener("click", click);
+        cleanups.push(
+          () => button.removeEventListener("click", click),
+          () => session.destroy(),
+        );
+      }
+      setLoad("ready");
+    })().catch((error: unknown) => {
+      console.error("PayPal checkout could not be loaded", error);
+      if (!cancelled) setLoad("failed");
+    });
+    return () => {
+      cancelled = true;
+      for (const cleanup of cleanups) cleanup();
+    };
+    // The SDK is set up once per page view; the amount is read at click time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [clientId, environment, locale]);
+
+  return (
+    <div className="paypal-checkout" aria-busy={load === "loading"}>
+      {load === "loading" ? <p className="field-hint">{t("supporter.loadingCheckout")}</p> : null}
+      {load === "failed" ? <p role="alert">{t("supporter.checkoutUnavailable")}</p> : null}
+      {/* PayPal's custom elements; the SDK renders them once it has loaded. */}
+      <paypal-button ref={paypalRef} type="pay" hidden aria-label={t("supporter.payWithPayPal")}></paypal-button>
+      <paypal-basic-card-container>
+        <paypal-basic-card-button ref={cardRef} aria-label={t("supporter.payWithCard")}></paypal-basic-card-button>
+      </paypal-basic-card-container>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Route } from "./+types/api.approved-payment";
+import { formInput } from "../game/save-requests.ts";
+import { apiError, apiJson, formFields, localizeErrors } from "../lib/http/api.server.ts";
+import { approvedPaymentSchema, supporterIssueKeys } from "../lib/validation/supporter.ts";
+import { apiUser, methodNotAllowed, withStorage } from "../services/api-request.server.ts";
+import { supporterDeps } from "../services/payments-setup.server.ts";
+import { confirmPayment } from "../services/supporter.server.ts";
+import { paymentView } from "../services/supporter-view.server.ts";
+
+export const loader = methodNotAllowed;
+
+/**
+ * POST /api/approved-payment (auth), SPEC §7: amount, period, email, paymentId. The server
+ * captures order `paymentId` itself (or finds the capture it made before) and answers with the
+ * stored payment; amount, period and email from the client are not used.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { t, auth } = await apiUser({ request, context }, "POST");
+  const parsed = approvedPaymentSchema.safeParse(formInput(await formFields(request), ["paymentId", "amount", "period", "email"]));
+  if (!parsed.success) return apiError(400, t("supporter.paymentIdInvalid"), localizeErrors(t, supporterIssueKeys(parsed.error)));
+  return withStorage(t, "approved payment", async () => {
+    const result = await confirmPayment(supporterDeps(context), auth.user.id, parsed.data.paymentId);
+    switch (result.kind) {
+      case "completed":
+        return apiJson({
+          ...paymentView(result.payment),
+          success: true,
+          status: "completed",
+          message: t("supporter.approved"),
+          supporterUntil: result.until,
+        });
+      case "pending":
+        return apiJson({ ...paymentView(result.payment), success: true, status: "pending", message: t("supporter.pending") }, 202);
+      case "declined":
+        return apiJson(
+          { ...paymentView(result.payment), success: false, status: "declined", message: t("supporter.declined"), errors: {} },
+          402,
+        );
+      case "refunded":
+        return apiJson(
+          { ...paymentView(result.payment), success: false, status: result.payment.status, message: t("supporter.refunded"), errors: {} },
+          409,
+        );
+      case "not-approved":
+        return apiJson(
+          { ...paymentView(result.payment), success: false, status: "created", message: t("supporter.notApproved"), errors: {} },
+          409,
+        );
+      case "failed":
+        return apiJson(
+          { ...paymentView(result.payment), success: false, status: "failed", message: t("supporter.error"), errors: {} },
+          502,
+        );
+      case "not-found":
+        return apiError(404, t("supporter.paymentNotFound"));
+      case "unavailable":
+        return apiError(503, t("supporter.unavailable"));
+      case "provider-error":
+        return apiError(502, t("supporter.error"));
+    }
+  });
+}

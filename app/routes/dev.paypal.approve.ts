@@ -1,0 +1,38 @@
+import { z } from "zod";
+import type { Route } from "./+types/dev.paypal.approve";
+import { appContext } from "../context.server.ts";
+import { formInput } from "../game/save-requests.ts";
+import { apiError, apiJson, formFields } from "../lib/http/api.server.ts";
+import { assertDevelopment } from "../lib/security/dev-only.server.ts";
+import { paymentIdField } from "../lib/validation/supporter.ts";
+import { paymentByOrder } from "../models/payments.server.ts";
+import { apiUser, methodNotAllowed } from "../services/api-request.server.ts";
+import { paypalConfig } from "../services/paypal.server.ts";
+
+export const loader = methodNotAllowed;
+
+const approveSchema = z.object({ orderId: paymentIdField, scenario: z.enum(["completed", "pending", "declined"]) });
+
+/**
+ * Development only (404 elsewhere, like /dev/outbox): the local checkout's "approve" button. It
+ * does what the buyer's click in PayPal's window does, at the PayPal stand-in
+ * (scripts/paypal/server.ts); capturing and granting then run exactly as with PayPal.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.get(appContext);
+  assertDevelopment(env, request);
+  const { t, db, auth } = await apiUser({ request, context }, "POST");
+  const parsed = approveSchema.safeParse(formInput(await formFields(request), ["orderId", "scenario"]));
+  if (!parsed.success) return apiError(400, t("supporter.paymentIdInvalid"));
+  const payment = await paymentByOrder(db, parsed.data.orderId);
+  if (!payment || payment.userId !== auth.user.id) return apiError(404, t("supporter.paymentNotFound"));
+  const config = paypalConfig(env);
+  if (!config) return apiError(503, t("supporter.unavailable"));
+  const response = await fetch(`${config.baseUrl}/__standin/orders/${encodeURIComponent(payment.orderId)}/approve`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ scenario: parsed.data.scenario, email: auth.user.email }),
+  }).catch(() => null);
+  if (!response?.ok) return apiError(502, t("supporter.error"));
+  return apiJson({ success: true, orderId: payment.orderId, scenario: parsed.data.scenario });
+}

@@ -1,0 +1,211 @@
+import { lazy, Suspense, useState } from "react";
+import { useRevalidator } from "react-router";
+import type { Route } from "./+types/supporter";
+import { LocalCheckout } from "../components/supporter/LocalCheckout.tsx";
+import { PaymentStatus, type PaymentState } from "../components/supporter/PaymentStatus.tsx";
+import { SUPPORTER_SUGGESTED_CENTS } from "../config/supporter.ts";
+import { pageMeta } from "../lib/content/meta.ts";
+import { formatDate } from "../lib/dates/berlin-time.ts";
+import { formatEuros } from "../lib/format/locale-format.ts";
+import { useTranslation } from "../lib/i18n/i18n.tsx";
+import { centsToDecimal, extendUntil, parseAmount, periodFor, vatBreakdown } from "../lib/supporter/period.ts";
+import { periodText } from "../lib/supporter/period-text.ts";
+import { supporterPage, type SupporterPage } from "../services/supporter-page.server.ts";
+
+// PayPal's checkout (and its SDK loader) is its own chunk, fetched only when this page renders it.
+const PayPalCheckout = lazy(() => import("../components/supporter/PayPalCheckout.tsx").then((m) => ({ default: m.PayPalCheckout })));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return supporterPage(request, context);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title, loaderData?.description);
+
+/** Tells CSP to let PayPal's frames and calls in on this page only (lib/security/security-headers.server.ts). */
+export const headers: Route.HeadersFunction = () => ({ "X-Csp-Profile": "paypal" });
+
+function History({ page }: { page: SupporterPage }) {
+  const { t } = useTranslation();
+  const payments = page.account?.payments ?? [];
+  if (payments.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="payment-history-title">
+      <h2 id="payment-history-title" className="card-title">
+        {t("supporter.historyHeading")}
+      </h2>
+      <div className="table-scroll">
+        <table className="payment-history" data-testid="payment-history">
+          <thead>
+            <tr>
+              <th scope="col">{t("supporter.historyDate")}</th>
+              <th scope="col">{t("supporter.historyAmount")}</th>
+              <th scope="col">{t("supporter.historyPeriod")}</th>
+              <th scope="col">{t("supporter.historyStatus")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.map((p) => (
+              <tr key={p.paymentId}>
+                <td>{formatDate(p.createdAt.slice(0, 10), page.locale)}</td>
+                <td>{formatEuros(Math.round(Number(p.amount) * 100), page.locale)}</td>
+                <td>{periodText(p.period, page.locale)}</td>
+                <td>{t(`supporter.status_${p.status as "completed"}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+export default function Supporter({ loaderData: page }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const [amount, setAmount] = useState("10");
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [state, setState] = useState<PaymentState>({ kind: "idle" });
+  const parsed = parseAmount(amount);
+  const cents = parsed.ok ? parsed.cents : null;
+  const period = cents === null ? null : periodFor(cents, page.blackFriday);
+  const until = period ? extendUntil(page.account?.until ?? null, page.today, period).until : null;
+  const vat = cents === null ? null : vatBreakdown(cents);
+  const amountError = parsed.ok
+    ? null
+    : t(
+        `supporter.amount${parsed.reason === "format" ? (amount.trim() === "" ? "Required" : "Format") : parsed.reason === "min" ? "Min" : "Max"}`,
+      );
+  const errors = [...(amountError ? [amountError] : []), ...serverErrors];
+  const amountLabel = cents === null ? "" : formatEuros(cents, page.locale);
+  const onState = (next: PaymentState) => {
+    setState(next);
+    // The shell (login card, supporter box, ads) follows the new period at once.
+    if (next.kind === "approved") void revalidator.revalidate();
+  };
+
+  return (
+    <section className="content-page supporter-page" aria-labelledby="supporter-title">
+      <h1 id="supporter-title">{t("supporter.title")}</h1>
+      {page.blackFriday ? (
+        <p className="black-friday-offer" role="note" data-testid="black-friday-offer">
+          {t("supporter.blackFridayOffer")}
+        </p>
+      ) : null}
+      <section aria-labelledby="why-title">
+        <h2 id="why-title">{t("supporter.whyHeading")}</h2>
+        <p>{t("supporter.why1")}</p>
+        <p>{t("supporter.why2")}</p>
+        <p>{t("supporter.why3")}</p>
+      </section>
+      {page.account?.until ? (
+        <p className="notice" data-testid="current-until">
+          {t("supporter.currentUntil", { date: formatDate(page.account.until, page.locale, "long") })}
+        </p>
+      ) : null}
+
+      <section className="card supporter-form" aria-labelledby="amount-title">
+        <h2 id="amount-title" className="card-title">
+          {t("supporter.formHeading")}
+        </h2>
+        <form onSubmit={(e) => e.preventDefault()} noValidate>
+          <label htmlFor="supporter-amount">{t("supporter.amountLabel")}</label>
+          <div className="amount-row">
+            <input
+              id="supporter-amount"
+              name="amount"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onChange={(e) => {
+                setAmount(e.target.value);
+                setServerErrors([]);
+              }}
+              aria-describedby="supporter-amount-hint supporter-amount-preview"
+              aria-invalid={errors.length > 0}
+              aria-errormessage={errors.length > 0 ? "supporter-amount-error" : undefined}
+            />
+            <span aria-hidden="true">€</span>
+          </div>
+          <p id="supporter-amount-hint" className="field-hint">
+            {t("supporter.amountHint")}
+          </p>
+          <div className="button-row" role="group" aria-label={t("supporter.suggestions")}>
+            {SUPPORTER_SUGGESTED_CENTS.map((c) => (
+              <button
+                key={c}
+                type="button"
+                className="button"
+                aria-pressed={cents === c}
+                onClick={() => setAmount(centsToDecimal(c).replace(/\.00$/, ""))}
+              >
+                {formatEuros(c, page.locale)}
+              </button>
+            ))}
+          </div>
+          {errors.length > 0 ? (
+            <p id="supporter-amount-error" className="field-error" role="alert">
+              {errors.join(" ")}
+            </p>
+          ) : null}
+          <p id="supporter-amount-preview" className="amount-preview" aria-live="polite" data-testid="period-preview">
+            {period && until ? (
+              <>
+                {t("supporter.previewPeriod", { period: periodText(period, page.locale) })}{" "}
+                <strong data-testid="preview-until">{t("supporter.previewUntil", { date: formatDate(until, page.locale, "long") })}</strong>
+              </>
+            ) : (
+              t("supporter.previewInvalid")
+            )}
+          </p>
+          {vat ? (
+            <p className="field-hint" data-testid="vat-note">
+              {t("supporter.vatNote", {
+                gross: formatEuros(vat.grossCents, page.locale),
+                vat: formatEuros(vat.vatCents, page.locale),
+                net: formatEuros(vat.netCents, page.locale),
+              })}
+            </p>
+          ) : null}
+        </form>
+      </section>
+
+      <section className="card" aria-labelledby="pay-title">
+        <h2 id="pay-title" className="card-title">
+          {t("supporter.payHeading")}
+        </h2>
+        <p data-testid="no-account-needed">{t("supporter.noAccountNeeded")}</p>
+        <noscript>
+          <p>{t("supporter.noscript")}</p>
+        </noscript>
+        {!page.account ? (
+          <p>
+            {t("supporter.loginFirst")} <a href={page.loginHref}>{t("supporter.loginLink")}</a>
+          </p>
+        ) : page.checkout.mode === "none" ? (
+          <p role="alert">{t("supporter.checkoutUnavailable")}</p>
+        ) : page.checkout.mode === "local" ? (
+          <LocalCheckout
+            amount={cents === null ? null : amount}
+            amountLabel={amountLabel}
+            onState={onState}
+            onAmountErrors={setServerErrors}
+          />
+        ) : (
+          <Suspense fallback={<p className="field-hint">{t("supporter.loadingCheckout")}</p>}>
+            <PayPalCheckout
+              clientId={page.checkout.clientId}
+              environment={page.checkout.mode}
+              locale={page.locale}
+              amount={cents === null ? null : amount}
+              onState={onState}
+              onAmountErrors={setServerErrors}
+            />
+          </Suspense>
+        )}
+        <PaymentStatus state={state} locale={page.locale} />
+      </section>
+      <History page={page} />
+    </section>
+  );
+}
