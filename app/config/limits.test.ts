@@ -13,14 +13,15 @@ describe("rate limits", () => {
     ["CAPTCHA_PER_IP", { name: "captcha-ip", per: "address", limit: 60, windowSeconds: 900 }],
     ["AUTHENTICATE_PER_IP", { name: "authenticate-ip", per: "address", limit: 50, windowSeconds: 900 }],
     ["PAYMENT_ORDERS_PER_ACCOUNT", { name: "payment-order", per: "account", limit: 20, windowSeconds: 3600 }],
+    ["PAYMENT_CONFIRMS_PER_ACCOUNT", { name: "payment-confirm", per: "account", limit: 60, windowSeconds: 3600 }],
   ] as const)("%s", (name, rule) => {
     expect(limits[name]).toEqual(rule);
   });
 
   it("names every rule differently, so no two limits share a counter", () => {
     const names = Object.values(limits).flatMap((v) => (typeof v === "object" && "name" in v ? [v.name] : []));
-    expect(names).toHaveLength(8);
-    expect(new Set(names).size).toBe(8);
+    expect(names).toHaveLength(9);
+    expect(new Set(names).size).toBe(9);
   });
 
   it.each([

@@ -31,6 +31,8 @@ export const AUTHENTICATE_PER_IP: RateLimitRule = { name: "authenticate-ip", per
 
 /** PayPal orders one account may create: far above a real player, low enough that nobody fills PayPal with junk orders. */
 export const PAYMENT_ORDERS_PER_ACCOUNT: RateLimitRule = { name: "payment-order", per: "account", limit: 20, windowSeconds: HOUR };
+/** Confirmations (each may ask PayPal): a page retrying after a lost answer needs a few, never 60 an hour. */
+export const PAYMENT_CONFIRMS_PER_ACCOUNT: RateLimitRule = { name: "payment-confirm", per: "account", limit: 60, windowSeconds: HOUR };
 
 /** The subject of a sitewide rule: one counter for everybody. */
 export const SITEWIDE = "all";

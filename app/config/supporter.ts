@@ -20,8 +20,6 @@ export const BLACK_FRIDAY_BONUS_PERCENT = 25;
 export const DAYS_PER_PART_MONTH = 30;
 /** The amount field's suggestions on the supporter page, in cents. */
 export const SUPPORTER_SUGGESTED_CENTS = [500, 1000, 2000] as const;
-/** An order not approved within this time is not captured any more (PayPal lets orders lapse after 3 hours). */
-export const PAYMENT_ORDER_TTL_MS = 3 * 60 * 60 * 1000;
 /** PayPal answers within seconds; past this a call is treated as lost and retried with the same request id. */
 export const PAYPAL_TIMEOUT_MS = 15_000;
 /** Refresh the OAuth token this long before PayPal says it expires. */

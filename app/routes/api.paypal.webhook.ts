@@ -18,15 +18,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await handleWebhook(supporterDeps(context), request.headers, body);
     switch (result.kind) {
       case "processed":
-        return apiJson({ success: true, message: t("supporter.webhookReceived"), outcome: result.outcome });
+        return apiJson({ success: true, message: t("supporterPage.webhookReceived"), outcome: result.outcome });
       case "duplicate":
-        return apiJson({ success: true, message: t("supporter.webhookReceived"), outcome: "duplicate" });
+        return apiJson({ success: true, message: t("supporterPage.webhookReceived"), outcome: "duplicate" });
       case "forged":
-        return apiError(400, t("supporter.webhookForged"));
+        return apiError(400, t("supporterPage.webhookForged"));
       case "invalid":
-        return apiError(400, t("supporter.webhookInvalid"));
+        return apiError(400, t("supporterPage.webhookInvalid"));
       case "unavailable":
-        return apiError(503, t("supporter.unavailable"));
+        return apiError(503, t("supporterPage.unavailable"));
     }
   });
 }

@@ -17,7 +17,7 @@ export const loader = methodNotAllowed;
 export async function action({ request, context }: Route.ActionArgs) {
   const { t, db, now, auth } = await apiUser({ request, context }, "POST");
   const parsed = orderSchema.safeParse(formInput(await formFields(request), ["amount"]));
-  if (!parsed.success) return apiError(400, t("supporter.amountInvalid"), localizeErrors(t, supporterIssueKeys(parsed.error)));
+  if (!parsed.success) return apiError(400, t("supporterPage.amountInvalid"), localizeErrors(t, supporterIssueKeys(parsed.error)));
   return withStorage(t, "supporter order", async () => {
     const limit = await hit(db, PAYMENT_ORDERS_PER_ACCOUNT, `user:${auth.user.id}`, now.getTime());
     if (!limit.allowed) return tooMany(t, limit.retryAfter);
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return apiJson(
           {
             success: true,
-            message: t("supporter.orderCreated"),
+            message: t("supporterPage.orderCreated"),
             orderId: result.orderId,
             amount: centsToDecimal(result.offer.cents),
             currency: SUPPORTER_CURRENCY,
@@ -37,9 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
           201,
         );
       case "unavailable":
-        return apiError(503, t("supporter.unavailable"));
+        return apiError(503, t("supporterPage.unavailable"));
       case "provider-error":
-        return apiError(502, t("supporter.error"));
+        return apiError(502, t("supporterPage.error"));
     }
   });
 }

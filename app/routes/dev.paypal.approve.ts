@@ -23,16 +23,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertDevelopment(env, request);
   const { t, db, auth } = await apiUser({ request, context }, "POST");
   const parsed = approveSchema.safeParse(formInput(await formFields(request), ["orderId", "scenario"]));
-  if (!parsed.success) return apiError(400, t("supporter.paymentIdInvalid"));
+  if (!parsed.success) return apiError(400, t("supporterPage.paymentIdInvalid"));
   const payment = await paymentByOrder(db, parsed.data.orderId);
-  if (!payment || payment.userId !== auth.user.id) return apiError(404, t("supporter.paymentNotFound"));
+  if (!payment || payment.userId !== auth.user.id) return apiError(404, t("supporterPage.paymentNotFound"));
   const config = paypalConfig(env);
-  if (!config) return apiError(503, t("supporter.unavailable"));
+  if (!config) return apiError(503, t("supporterPage.unavailable"));
   const response = await fetch(`${config.baseUrl}/__standin/orders/${encodeURIComponent(payment.orderId)}/approve`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ scenario: parsed.data.scenario, email: auth.user.email }),
   }).catch(() => null);
-  if (!response?.ok) return apiError(502, t("supporter.error"));
+  if (!response?.ok) return apiError(502, t("supporterPage.error"));
   return apiJson({ success: true, orderId: payment.orderId, scenario: parsed.data.scenario });
 }

@@ -7,7 +7,7 @@ import { SUPPORTER_SUGGESTED_CENTS } from "../config/supporter.ts";
 import { pageMeta } from "../lib/content/meta.ts";
 import { formatDate } from "../lib/dates/berlin-time.ts";
 import { formatEuros } from "../lib/format/locale-format.ts";
-import { useTranslation } from "../lib/i18n/i18n.tsx";
+import { SupporterTextsProvider, useSupporterT } from "../components/supporter/supporter-texts.tsx";
 import { centsToDecimal, extendUntil, parseAmount, periodFor, vatBreakdown } from "../lib/supporter/period.ts";
 import { periodText } from "../lib/supporter/period-text.ts";
 import { supporterPage, type SupporterPage } from "../services/supporter-page.server.ts";
@@ -25,22 +25,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 export const headers: Route.HeadersFunction = () => ({ "X-Csp-Profile": "paypal" });
 
 function History({ page }: { page: SupporterPage }) {
-  const { t } = useTranslation();
+  const st = useSupporterT();
   const payments = page.account?.payments ?? [];
   if (payments.length === 0) return null;
   return (
     <section className="card" aria-labelledby="payment-history-title">
       <h2 id="payment-history-title" className="card-title">
-        {t("supporter.historyHeading")}
+        {st("historyHeading")}
       </h2>
       <div className="table-scroll">
         <table className="payment-history" data-testid="payment-history">
           <thead>
             <tr>
-              <th scope="col">{t("supporter.historyDate")}</th>
-              <th scope="col">{t("supporter.historyAmount")}</th>
-              <th scope="col">{t("supporter.historyPeriod")}</th>
-              <th scope="col">{t("supporter.historyStatus")}</th>
+              <th scope="col">{st("historyDate")}</th>
+              <th scope="col">{st("historyAmount")}</th>
+              <th scope="col">{st("historyPeriod")}</th>
+              <th scope="col">{st("historyStatus")}</th>
             </tr>
           </thead>
           <tbody>
@@ -48,8 +48,8 @@ function History({ page }: { page: SupporterPage }) {
               <tr key={p.paymentId}>
                 <td>{formatDate(p.createdAt.slice(0, 10), page.locale)}</td>
                 <td>{formatEuros(Math.round(Number(p.amount) * 100), page.locale)}</td>
-                <td>{periodText(p.period, page.locale)}</td>
-                <td>{t(`supporter.status_${p.status as "completed"}`)}</td>
+                <td>{periodText(p.period, page.texts)}</td>
+                <td>{st(`status_${p.status as "completed"}`)}</td>
               </tr>
             ))}
           </tbody>
@@ -59,8 +59,23 @@ function History({ page }: { page: SupporterPage }) {
   );
 }
 
+/** The same messages the server answers for the same input (lib/validation/supporter.ts). */
+function amountMessage(text: string, reason: "format" | "min" | "max") {
+  if (reason === "min") return "amountMin";
+  if (reason === "max") return "amountMax";
+  return text.trim() === "" ? "amountRequired" : "amountFormat";
+}
+
 export default function Supporter({ loaderData: page }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  return (
+    <SupporterTextsProvider locale={page.locale} texts={page.texts}>
+      <SupporterContent page={page} />
+    </SupporterTextsProvider>
+  );
+}
+
+function SupporterContent({ page }: { page: SupporterPage }) {
+  const st = useSupporterT();
   const revalidator = useRevalidator();
   const [amount, setAmount] = useState("10");
   const [serverErrors, setServerErrors] = useState<string[]>([]);
@@ -70,11 +85,7 @@ export default function Supporter({ loaderData: page }: Route.ComponentProps) {
   const period = cents === null ? null : periodFor(cents, page.blackFriday);
   const until = period ? extendUntil(page.account?.until ?? null, page.today, period).until : null;
   const vat = cents === null ? null : vatBreakdown(cents);
-  const amountError = parsed.ok
-    ? null
-    : t(
-        `supporter.amount${parsed.reason === "format" ? (amount.trim() === "" ? "Required" : "Format") : parsed.reason === "min" ? "Min" : "Max"}`,
-      );
+  const amountError = parsed.ok ? null : st(amountMessage(amount, parsed.reason));
   const errors = [...(amountError ? [amountError] : []), ...serverErrors];
   const amountLabel = cents === null ? "" : formatEuros(cents, page.locale);
   const onState = (next: PaymentState) => {
@@ -85,30 +96,30 @@ export default function Supporter({ loaderData: page }: Route.ComponentProps) {
 
   return (
     <section className="content-page supporter-page" aria-labelledby="supporter-title">
-      <h1 id="supporter-title">{t("supporter.title")}</h1>
+      <h1 id="supporter-title">{st("title")}</h1>
       {page.blackFriday ? (
         <p className="black-friday-offer" role="note" data-testid="black-friday-offer">
-          {t("supporter.blackFridayOffer")}
+          {st("blackFridayOffer")}
         </p>
       ) : null}
       <section aria-labelledby="why-title">
-        <h2 id="why-title">{t("supporter.whyHeading")}</h2>
-        <p>{t("supporter.why1")}</p>
-        <p>{t("supporter.why2")}</p>
-        <p>{t("supporter.why3")}</p>
+        <h2 id="why-title">{st("whyHeading")}</h2>
+        <p>{st("why1")}</p>
+        <p>{st("why2")}</p>
+        <p>{st("why3")}</p>
       </section>
       {page.account?.until ? (
         <p className="notice" data-testid="current-until">
-          {t("supporter.currentUntil", { date: formatDate(page.account.until, page.locale, "long") })}
+          {st("currentUntil", { date: formatDate(page.account.until, page.locale, "long") })}
         </p>
       ) : null}
 
       <section className="card supporter-form" aria-labelledby="amount-title">
         <h2 id="amount-title" className="card-title">
-          {t("supporter.formHeading")}
+          {st("formHeading")}
         </h2>
         <form onSubmit={(e) => e.preventDefault()} noValidate>
-          <label htmlFor="supporter-amount">{t("supporter.amountLabel")}</label>
+          <label htmlFor="supporter-amount">{st("amountLabel")}</label>
           <div className="amount-row">
             <input
               id="supporter-amount"
@@ -128,9 +139,9 @@ export default function Supporter({ loaderData: page }: Route.ComponentProps) {
             <span aria-hidden="true">€</span>
           </div>
           <p id="supporter-amount-hint" className="field-hint">
-            {t("supporter.amountHint")}
+            {st("amountHint")}
           </p>
-          <div className="button-row" role="group" aria-label={t("supporter.suggestions")}>
+          <div className="button-row" role="group" aria-label={st("suggestions")}>
             {SUPPORTER_SUGGESTED_CENTS.map((c) => (
               <button
                 key={c}
@@ -151,16 +162,16 @@ export default function Supporter({ loaderData: page }: Route.ComponentProps) {
           <p id="supporter-amount-preview" className="amount-preview" aria-live="polite" data-testid="period-preview">
             {period && until ? (
               <>
-                {t("supporter.previewPeriod", { period: periodText(period, page.locale) })}{" "}
-                <strong data-testid="preview-until">{t("supporter.previewUntil", { date: formatDate(until, page.locale, "long") })}</strong>
+                {st("previewPeriod", { period: periodText(period, page.texts) })}{" "}
+                <strong data-testid="preview-until">{st("previewUntil", { date: formatDate(until, page.locale, "long") })}</strong>
               </>
             ) : (
-              t("supporter.previewInvalid")
+              st("previewInvalid")
             )}
           </p>
           {vat ? (
             <p className="field-hint" data-testid="vat-note">
-              {t("supporter.vatNote", {
+              {st("vatNote", {
                 gross: formatEuros(vat.grossCents, page.locale),
                 vat: formatEuros(vat.vatCents, page.locale),
                 net: formatEuros(vat.netCents, page.locale),
@@ -172,18 +183,18 @@ export default function Supporter({ loaderData: page }: Route.ComponentProps) {
 
       <section className="card" aria-labelledby="pay-title">
         <h2 id="pay-title" className="card-title">
-          {t("supporter.payHeading")}
+          {st("payHeading")}
         </h2>
-        <p data-testid="no-account-needed">{t("supporter.noAccountNeeded")}</p>
+        <p data-testid="no-account-needed">{st("noAccountNeeded")}</p>
         <noscript>
-          <p>{t("supporter.noscript")}</p>
+          <p>{st("noscript")}</p>
         </noscript>
         {!page.account ? (
           <p>
-            {t("supporter.loginFirst")} <a href={page.loginHref}>{t("supporter.loginLink")}</a>
+            {st("loginFirst")} <a href={page.loginHref}>{st("loginLink")}</a>
           </p>
         ) : page.checkout.mode === "none" ? (
-          <p role="alert">{t("supporter.checkoutUnavailable")}</p>
+          <p role="alert">{st("checkoutUnavailable")}</p>
         ) : page.checkout.mode === "local" ? (
           <LocalCheckout
             amount={cents === null ? null : amount}
@@ -192,7 +203,7 @@ export default function Supporter({ loaderData: page }: Route.ComponentProps) {
             onAmountErrors={setServerErrors}
           />
         ) : (
-          <Suspense fallback={<p className="field-hint">{t("supporter.loadingCheckout")}</p>}>
+          <Suspense fallback={<p className="field-hint">{st("loadingCheckout")}</p>}>
             <PayPalCheckout
               clientId={page.checkout.clientId}
               environment={page.checkout.mode}

@@ -7,6 +7,7 @@ import { PRIZE_SHIPPING_WEEKS } from "../config/daily.ts";
 import { SUPPORTER_VAT_PERCENT } from "../config/supporter.ts";
 import { formatDate } from "../lib/dates/berlin-time.ts";
 import { periodText } from "../lib/supporter/period-text.ts";
+import { resources } from "../locales/index.ts";
 import type { MailLocale } from "./mailer.server.ts";
 
 export interface MailContent {
@@ -265,7 +266,7 @@ export interface ReceiptFacts {
 export function receiptMail(locale: MailLocale, p: ReceiptFacts): MailContent {
   const euros = (cents: number) => formatEuros(cents, locale);
   const until = p.untilAfter ? formatDate(p.untilAfter, locale) : "";
-  const period = periodText({ months: p.months, days: p.days }, locale);
+  const period = periodText({ months: p.months, days: p.days }, resources[locale].translation.supporterPage);
   const lines =
     locale === "de"
       ? {

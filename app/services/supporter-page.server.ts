@@ -9,7 +9,10 @@ import { berlinDate } from "../lib/dates/berlin-time.ts";
 import { isBlackFriday, isSupporterActive } from "../lib/supporter/period.ts";
 import { userPayments } from "../models/payments.server.ts";
 import { getInstance } from "../middleware/i18next.ts";
-import { checkoutMode, paypalConfig, type CheckoutMode } from "./paypal.server.ts";
+import { resources } from "../locales/index.ts";
+import type { SupporterTexts } from "../locales/de/supporter-page.ts";
+import type { AppEnv } from "../env.server.ts";
+import { checkoutMode, paypalConfig, type CheckoutMode, type PayPalConfig } from "./paypal.server.ts";
 import { getSession } from "./session.server.ts";
 import { paymentView, type PaymentView } from "./supporter-view.server.ts";
 
@@ -29,6 +32,20 @@ export interface SupporterPage {
   account: { until: string | null; payments: PaymentView[] } | null;
   loginHref: string;
   checkout: Checkout;
+  /** The page's own texts in its language (not in the JavaScript every page loads). */
+  texts: SupporterTexts;
+}
+
+/** Development only: `?checkout=paypal` shows PayPal's sandbox SDK instead of the local checkout (needs network and sandbox credentials). */
+const SDK_SWITCH = "paypal";
+
+function checkoutFor(env: AppEnv, config: PayPalConfig | null, url: URL): Checkout {
+  if (!config) return { mode: "none" };
+  const mode = checkoutMode(env, config);
+  if (mode !== "local") return { mode, clientId: config.clientId };
+  return env.ENVIRONMENT === "development" && url.searchParams.get("checkout") === SDK_SWITCH
+    ? { mode: "sandbox", clientId: config.clientId }
+    : { mode: "local" };
 }
 
 export async function supporterPage(request: Request, context: Readonly<RouterContextProvider>): Promise<SupporterPage> {
@@ -38,13 +55,11 @@ export async function supporterPage(request: Request, context: Readonly<RouterCo
   const today = berlinDate(now);
   const session = await getSession(request, context);
   const config = paypalConfig(env);
-  const mode = config ? checkoutMode(env, config) : null;
-  const checkout: Checkout =
-    !config || !mode ? { mode: "none" } : mode === "local" ? { mode: "local" } : { mode, clientId: config.clientId };
+  const checkout = checkoutFor(env, config, new URL(request.url));
   const here = pagePath(request);
   return {
-    title: t("supporter.title"),
-    description: t("supporter.description"),
+    title: t("supporterPage.title"),
+    description: t("supporterPage.description"),
     locale,
     today,
     blackFriday: isBlackFriday(today),
@@ -57,5 +72,6 @@ export async function supporterPage(request: Request, context: Readonly<RouterCo
       : null,
     loginHref: `${pathFor("authentication", locale)}?from=${encodeURIComponent(here)}`,
     checkout,
+    texts: resources[locale].translation.supporterPage,
   };
 }

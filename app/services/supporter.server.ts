@@ -18,6 +18,7 @@ import {
 } from "../lib/supporter/period.ts";
 import { z } from "zod";
 import { periodText } from "../lib/supporter/period-text.ts";
+import { resources } from "../locales/index.ts";
 import {
   adjustmentExists,
   eventById,
@@ -69,7 +70,7 @@ export type StartResult =
   { kind: "created"; orderId: string; offer: Offer } | { kind: "unavailable" } | { kind: "provider-error"; error: PayPalError };
 
 function orderDescription(offer: Offer, locale: "de" | "en"): string {
-  const period = periodText(offer.period, locale);
+  const period = periodText(offer.period, resources[locale].translation.supporterPage);
   return locale === "de" ? `Sudoku-Oase: ${period} werbefrei` : `Sudoku-Oase: ${period} ad-free`;
 }
 

@@ -27,6 +27,46 @@ async function payLocally(page: Page, amountLabel: string) {
   await expect(page.getByTestId("payment-status")).toContainText("Deine Zahlung wurde bestätigt. Vielen Dank!");
 }
 
+/**
+ * A stand-in for PayPal's web SDK v6 core script (the edge of the world: no network here). It
+ * implements what the supporter page uses (createInstance, findEligibleMethods, the two one-time
+ * payment sessions and their custom elements), records how it was called, and plays the buyer:
+ * start() awaits the page's order, approves it at the local PayPal stand-in, then calls onApprove.
+ */
+const FAKE_SDK = `
+(() => {
+  const calls = (window.__fakePayPal = { instances: [], sessions: [] });
+  for (const [tag, text] of [["paypal-button", "PayPal"], ["paypal-basic-card-button", "Debit- oder Kreditkarte"]]) {
+    customElements.define(tag, class extends HTMLElement {
+      connectedCallback() { this.textContent = text; this.setAttribute("role", "button"); this.tabIndex = 0; }
+    });
+  }
+  customElements.define("paypal-basic-card-container", class extends HTMLElement {});
+  const session = (kind, callbacks) => ({
+    async start(options, orderPromise) {
+      calls.sessions.push({ kind, options });
+      let orderId;
+      try { ({ orderId } = await orderPromise); } catch (error) { callbacks.onError?.(error); return; }
+      const body = new URLSearchParams({ orderId, scenario: "completed" });
+      await fetch("/dev/paypal/approve", { method: "POST", body, credentials: "same-origin" });
+      await callbacks.onApprove({ orderId, payerId: "FAKEPAYER" });
+    },
+    destroy() {}, cancel() {},
+  });
+  window.paypal = {
+    version: "6.0.0",
+    async createInstance(options) {
+      calls.instances.push(options);
+      return {
+        async findEligibleMethods() { return { isEligible: (method) => method === "paypal" }; },
+        createPayPalOneTimePaymentSession: (callbacks) => session("paypal", callbacks),
+        createPayPalGuestOneTimePaymentSession: (callbacks) => session("guest", callbacks),
+        updateLocale() {},
+      };
+    },
+  };
+})();`;
+
 test.describe("supporter membership", () => {
   test("sign in, pay 10 EUR, play ad-free for a year: the card changes and the supporter box goes", async ({ page }) => {
     test.setTimeout(120_000);
@@ -58,6 +98,38 @@ test.describe("supporter membership", () => {
     await expect(page.getByTestId("payment-history")).toContainText("bezahlt");
     await page.goto("/de");
     await expect(card(page).getByTestId("supporter-box")).toHaveCount(0);
+  });
+
+  test("PayPal's web SDK is loaded on the supporter page only, and its card payment runs the same flow", async ({ page }) => {
+    test.setTimeout(120_000);
+    const paypalRequests: string[] = [];
+    page.on("request", (r) => {
+      if (/paypal\.com|paypalobjects\.com/.test(new URL(r.url()).hostname)) paypalRequests.push(r.url());
+    });
+    await page.route("https://www.sandbox.paypal.com/web-sdk/v6/core", (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: FAKE_SDK }),
+    );
+    await page.goto("/de");
+    await registerHere(page, uniqueEmail("card"), "Werbefrei-2026!");
+    await page.goto("/de/unterstuetzer_innen");
+    expect(paypalRequests).toEqual([]); // the local checkout needs no SDK
+
+    await page.goto("/de/unterstuetzer_innen?checkout=paypal");
+    const cardButton = page.getByRole("button", { name: "Mit Kredit- oder Debitkarte bezahlen" });
+    await expect(cardButton).toBeVisible();
+    await expect(page.getByRole("button", { name: "Mit PayPal bezahlen" })).toBeVisible();
+    expect(paypalRequests).toEqual(["https://www.sandbox.paypal.com/web-sdk/v6/core"]);
+    const instances = await page.evaluate(() => (window as unknown as { __fakePayPal: { instances: unknown[] } }).__fakePayPal.instances);
+    expect(instances).toEqual([
+      { clientId: "standin-client-id", components: ["paypal-payments", "paypal-guest-payments"], pageType: "checkout", locale: "de-DE" },
+    ]);
+
+    await page.getByLabel("Betrag in Euro").fill("5");
+    await cardButton.click();
+    await expect(page.getByTestId("payment-status")).toContainText("Deine Zahlung wurde bestätigt. Vielen Dank!");
+    const until = addMonths(berlinDate(new Date()), 6);
+    await openAccount(page);
+    await expect(card(page)).toContainText(`Werbefrei bis ${formatDate(until, "de")}`);
   });
 
   test("on Black Friday the banners show and 10 EUR buy 15 months", async ({ page, context }) => {

@@ -1,4 +1,5 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import worker from "../../workers/app.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PayPalStandIn, type WebhookDelivery } from "../../scripts/paypal/standin.ts";
 import { createDb } from "../../app/db/client.server.ts";
@@ -9,7 +10,7 @@ import { mailerFor } from "../../app/services/mail-setup.server.ts";
 import { clearPayPalTokens, PayPalClient, paypalConfig } from "../../app/services/paypal.server.ts";
 import { hashPassword } from "../../app/services/password.server.ts";
 import { confirmPayment, startPayment, type SupporterDeps } from "../../app/services/supporter.server.ts";
-import { request } from "./helpers.ts";
+import { productionEnv, request } from "./helpers.ts";
 
 // The supporter money flow through the real Worker, D1 and the local PayPal stand-in
 // (scripts/paypal/standin.ts) in place of PayPal: every outbound fetch of the Worker goes to the
@@ -332,6 +333,28 @@ describe("payments that do not complete", () => {
     expect(await untilOf(who)).toBe("2027-11-23");
   });
 
+  it("grants a capture whose answer was lost when PayPal's webhook tells of it first", async () => {
+    const who = await player();
+    const db = createDb(env.DB);
+    const appEnv = checkEnv(env);
+    const paypal = new PayPalClient(paypalConfig(appEnv)!, { fetch: standIn.fetch, timeoutMs: 200 });
+    const deps: SupporterDeps = { db, paypal, mailer: mailerFor(appEnv, db), now: new Date() };
+    const started = await startPayment(deps, who.id, 1000, "en");
+    if (started.kind !== "created") throw new Error(started.kind);
+    standIn.approve(started.orderId, "timeout");
+    expect((await confirmPayment(deps, who.id, started.orderId)).kind).toBe("provider-error");
+    const order = standIn.order(started.orderId) as { purchase_units: { payments: { captures: { id: string }[] } }[] };
+    const captureId = order.purchase_units[0]!.payments.captures[0]!.id;
+    expect((await deliver(standIn.capturedWebhook(captureId))).status).toBe(200);
+    expect(await untilOf(who)).toBe("2027-11-23");
+    expect((await paymentRow(started.orderId))!).toMatchObject({ status: "completed", capture_id: captureId, days_granted: 366 });
+    // The player comes back: the stored result, no capture call.
+    expect((await confirmPayment(deps, who.id, started.orderId)).kind).toBe("completed");
+    expect(captureCalls(started.orderId)).toHaveLength(1);
+    const mail = await env.DB.prepare('SELECT subject FROM dev_outbox WHERE "to" = ?').bind(who.email).first<{ subject: string }>();
+    expect(mail!.subject).toBe("Your payment to Sudoku-Oase: ad-free until 23/11/2027");
+  });
+
   it("finds a capture made under another request id instead of failing", async () => {
     const who = await player();
     const orderId = await order(who, "10");
@@ -500,6 +523,32 @@ describe("bad requests", () => {
     expect((await confirm(thief, orderId)).status).toBe(404);
     expect(await untilOf(thief)).toBeNull();
     expect(captureCalls(orderId)).toHaveLength(0);
+  });
+
+  it("keeps the local checkout's approval step to development", async () => {
+    const who = await player();
+    const orderId = await order(who, "10");
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request("https://localhost:8787/dev/paypal/approve", {
+        method: "POST",
+        body: new URLSearchParams({ orderId, scenario: "completed" }),
+        headers: { Authorization: `Bearer ${who.token}`, "Content-Type": "application/x-www-form-urlencoded" },
+      }) as never,
+      productionEnv({ SITE_ORIGIN: "http://localhost:8787" }) as never,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(404);
+    expect((standIn.order(orderId) as { status: string }).status).not.toBe("APPROVED");
+  });
+
+  it("limits confirmations per account", async () => {
+    const who = await player();
+    const answers = [];
+    for (let i = 0; i < 61; i++) answers.push((await post("/api/approved-payment", who, { paymentId: "UNKNOWN123" })).status);
+    expect(answers.slice(0, 60).every((s) => s === 404)).toBe(true);
+    expect(answers[60]).toBe(429);
   });
 
   it("answers 502 without a row when PayPal cannot create the order", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useTranslation } from "../../lib/i18n/i18n.tsx";
 import { useNavigation } from "react-router";
 import { useRootData } from "../../lib/shell/root-data.ts";
@@ -10,10 +10,12 @@ import { MenuRow } from "./MenuRow.tsx";
 import { Navbar } from "./Navbar.tsx";
 import { PageLoader } from "./PageLoader.tsx";
 import { Sidebar } from "./Sidebar.tsx";
-import { BlackFridayBanner } from "../supporter/BlackFridayBanner.tsx";
-import { SplashDialog } from "./SplashDialog.tsx";
+import { BlackFriday } from "../supporter/BlackFriday.tsx";
 import { useUi } from "./ui-context.tsx";
 import { useDaytime } from "./use-daytime.ts";
+
+// Shown only before SPEC's end date (2021-04-02): its code loads only when the server says to show it.
+const SplashDialog = lazy(() => import("./SplashDialog.tsx").then((m) => ({ default: m.SplashDialog })));
 
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -45,7 +47,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <MenuRow />
       <div className="layout">
         <main id="main" className="main" tabIndex={-1}>
-          <BlackFridayBanner size="large" />
+          <BlackFriday size="large" />
           {children}
         </main>
         <Sidebar />
@@ -54,7 +56,11 @@ export function Shell({ children }: { children: ReactNode }) {
       <Drawer />
       <PageLoader />
       <AlertSheet />
-      {root.showSplash ? <SplashDialog /> : null}
+      {root.showSplash ? (
+        <Suspense fallback={null}>
+          <SplashDialog />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -5,15 +5,16 @@ import { useRootData } from "../../lib/shell/root-data.ts";
 import { Dialog } from "../Dialog.tsx";
 import { pathFor } from "../../config/site-routes.ts";
 import { DailyCalendar } from "../daily/DailyCalendar.tsx";
-import { BlackFridayBanner } from "../supporter/BlackFridayBanner.tsx";
+import { BlackFriday } from "../supporter/BlackFriday.tsx";
 import { SupporterBox } from "../supporter/SupporterBox.tsx";
-import { Statistics } from "../saves/Statistics.tsx";
 import { Tabs } from "../Tabs.tsx";
 
 // The login forms (with Conform and Zod) load only when the Account tab is opened: most page
 // views never open it, and the play page's JavaScript budget is small. Without JavaScript the
 // sign-in page (/de/authentifizierung) has the same forms.
 const LoginCard = lazy(() => import("../account/LoginCard.tsx").then((m) => ({ default: m.LoginCard })));
+// The statistics sit in the same tab, so they load with it.
+const Statistics = lazy(() => import("../saves/Statistics.tsx").then((m) => ({ default: m.Statistics })));
 
 function News() {
   const { news, locale } = useRootData();
@@ -52,7 +53,9 @@ function AccountTab({ idPrefix }: { idPrefix: string }) {
   return (
     <>
       <Account idPrefix={idPrefix} />
-      <Statistics idPrefix={idPrefix} />
+      <Suspense fallback={null}>
+        <Statistics idPrefix={idPrefix} />
+      </Suspense>
     </>
   );
 }
@@ -77,7 +80,7 @@ function SidebarContent({ initialTab, idPrefix }: { initialTab?: number; idPrefi
       />
       {/* Under the tabs, so they show whichever tab is open (SPEC §2 order). */}
       <SupporterBox idPrefix={idPrefix} />
-      <BlackFridayBanner size="small" />
+      <BlackFriday size="small" />
       <DailyCalendar idPrefix={idPrefix} />
     </>
   );

@@ -6,11 +6,9 @@ import { useRootData } from "../../lib/shell/root-data.ts";
  * SPEC §2: the Black Friday banner, small (sidebar) and large (above the page), shown on Black
  * Friday (the Berlin day) and linking to the supporter page. The server decides the day.
  */
-export function BlackFridayBanner({ size }: { size: "small" | "large" }) {
+export default function BlackFridayBanner({ size }: { size: "small" | "large" }) {
   const { t } = useTranslation();
-  const { blackFriday, locale, pageKey } = useRootData();
-  // On the supporter page itself the offer is part of the page.
-  if (!blackFriday || pageKey === "supporter") return null;
+  const { locale } = useRootData();
   const href = pathFor("supporter", locale);
   if (size === "small") {
     return (

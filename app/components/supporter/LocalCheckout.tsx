@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "../../lib/i18n/i18n.tsx";
+import { useSupporterT } from "./supporter-texts.tsx";
 import { approveLocally, confirmOrder, createOrder } from "./payment-calls.ts";
 import type { PaymentState } from "./PaymentStatus.tsx";
 
@@ -17,7 +17,7 @@ interface Props {
  * approval is a button here instead of PayPal's window.
  */
 export function LocalCheckout({ amount, amountLabel, onState, onAmountErrors }: Props) {
-  const { t } = useTranslation();
+  const st = useSupporterT();
   const [order, setOrder] = useState<{ id: string; amount: string; label: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -25,7 +25,7 @@ export function LocalCheckout({ amount, amountLabel, onState, onAmountErrors }: 
     if (!amount) return;
     setBusy(true);
     onState({ kind: "idle" });
-    const result = await createOrder(amount, t("supporter.error"));
+    const result = await createOrder(amount, st("error"));
     setBusy(false);
     if (!result.ok) {
       onAmountErrors(result.fieldErrors);
@@ -40,30 +40,30 @@ export function LocalCheckout({ amount, amountLabel, onState, onAmountErrors }: 
     setBusy(true);
     onState({ kind: "processing" });
     const approved = await approveLocally(order.id, scenario);
-    const result = approved ? await confirmOrder(order.id, order.amount, t("supporter.error")) : null;
+    const result = approved ? await confirmOrder(order.id, order.amount, st("error")) : null;
     setBusy(false);
     setOrder(null);
-    if (!result) onState({ kind: "error", message: t("supporter.error") });
+    if (!result) onState({ kind: "error", message: st("error") });
     else if (result.status === "completed") onState({ kind: "approved", until: result.until });
     else onState({ kind: result.status, message: result.message });
   }
 
   return (
     <section className="local-checkout" aria-labelledby="local-checkout-title" data-testid="local-checkout">
-      <h3 id="local-checkout-title">{t("supporter.localHeading")}</h3>
-      <p>{t("supporter.localText")}</p>
+      <h3 id="local-checkout-title">{st("localHeading")}</h3>
+      <p>{st("localText")}</p>
       {order ? (
         <>
-          <p data-testid="local-order">{t("supporter.localOrder", { id: order.id, amount: order.label })}</p>
+          <p data-testid="local-order">{st("localOrder", { id: order.id, amount: order.label })}</p>
           <div className="button-row">
             <button type="button" className="button primary" disabled={busy} onClick={() => void approve("completed")}>
-              {t("supporter.localApprove")}
+              {st("localApprove")}
             </button>
             <button type="button" className="button" disabled={busy} onClick={() => void approve("pending")}>
-              {t("supporter.localApprovePending")}
+              {st("localApprovePending")}
             </button>
             <button type="button" className="button" disabled={busy} onClick={() => void approve("declined")}>
-              {t("supporter.localDecline")}
+              {st("localDecline")}
             </button>
             <button
               type="button"
@@ -74,13 +74,13 @@ export function LocalCheckout({ amount, amountLabel, onState, onAmountErrors }: 
                 onState({ kind: "cancelled" });
               }}
             >
-              {t("supporter.localCancel")}
+              {st("localCancel")}
             </button>
           </div>
         </>
       ) : (
         <button type="button" className="button primary" disabled={!amount || busy} onClick={() => void start()}>
-          {t("supporter.localStart", { amount: amountLabel })}
+          {st("localStart", { amount: amountLabel })}
         </button>
       )}
     </section>

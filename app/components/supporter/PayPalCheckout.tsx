@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "../../lib/i18n/i18n.tsx";
+import { useSupporterT } from "./supporter-texts.tsx";
 import { confirmOrder, createOrder } from "./payment-calls.ts";
 import type { PaymentState } from "./PaymentStatus.tsx";
 
@@ -22,7 +22,7 @@ type Load = "loading" | "ready" | "failed";
  * captures it (POST /api/approved-payment).
  */
 export function PayPalCheckout({ clientId, environment, locale, amount, onState, onAmountErrors }: Props) {
-  const { t } = useTranslation();
+  const st = useSupporterT();
   const [load, setLoad] = useState<Load>("loading");
   const paypalRef = useRef<HTMLElement | null>(null);
   const cardRef = useRef<HTMLElement | null>(null);
@@ -49,7 +49,7 @@ export function PayPalCheckout({ clientId, environment, locale, amount, onState,
       let orderAmount = "";
       const order = async () => {
         orderAmount = amountRef.current ?? "";
-        const result = await createOrder(orderAmount, t("supporter.error"));
+        const result = await createOrder(orderAmount, st("error"));
         if (!result.ok) {
           onAmountErrors(result.fieldErrors);
           throw new Error(result.message);
@@ -59,19 +59,19 @@ export function PayPalCheckout({ clientId, environment, locale, amount, onState,
       const callbacks = {
         onApprove: async ({ orderId }: { orderId: string }) => {
           onState({ kind: "processing" });
-          const result = await confirmOrder(orderId, orderAmount, t("supporter.error"));
+          const result = await confirmOrder(orderId, orderAmount, st("error"));
           if (result.status === "completed") onState({ kind: "approved", until: result.until });
           else onState({ kind: result.status, message: result.message });
         },
         onCancel: () => onState({ kind: "cancelled" }),
-        onError: () => onState({ kind: "error", message: t("supporter.error") }),
+        onError: () => onState({ kind: "error", message: st("error") }),
       };
 
       if (eligible.isEligible("paypal") && paypalRef.current) {
         const session = sdk.createPayPalOneTimePaymentSession(callbacks);
         const click = () => {
           if (!amountRef.current) return;
-          void session.start({ presentationMode: "auto" }, order()).catch(() => onState({ kind: "error", message: t("supporter.error") }));
+          void session.start({ presentationMode: "auto" }, order()).catch(() => onState({ kind: "error", message: st("error") }));
         };
         const button = paypalRef.current;
         button.hidden = false;
@@ -85,7 +85,7 @@ export function PayPalCheckout({ clientId, environment, locale, amount, onState,
         const session = sdk.createPayPalGuestOneTimePaymentSession(callbacks);
         const click = () => {
           if (!amountRef.current) return;
-          void session.start({ presentationMode: "auto" }, order()).catch(() => onState({ kind: "error", message: t("supporter.error") }));
+          void session.start({ presentationMode: "auto" }, order()).catch(() => onState({ kind: "error", message: st("error") }));
         };
         const button = cardRef.current;
         button.addEventListener("click", click);
@@ -109,12 +109,12 @@ export function PayPalCheckout({ clientId, environment, locale, amount, onState,
 
   return (
     <div className="paypal-checkout" aria-busy={load === "loading"}>
-      {load === "loading" ? <p className="field-hint">{t("supporter.loadingCheckout")}</p> : null}
-      {load === "failed" ? <p role="alert">{t("supporter.checkoutUnavailable")}</p> : null}
+      {load === "loading" ? <p className="field-hint">{st("loadingCheckout")}</p> : null}
+      {load === "failed" ? <p role="alert">{st("checkoutUnavailable")}</p> : null}
       {/* PayPal's custom elements; the SDK renders them once it has loaded. */}
-      <paypal-button ref={paypalRef} type="pay" hidden aria-label={t("supporter.payWithPayPal")}></paypal-button>
+      <paypal-button ref={paypalRef} type="pay" hidden aria-label={st("payWithPayPal")}></paypal-button>
       <paypal-basic-card-container>
-        <paypal-basic-card-button ref={cardRef} aria-label={t("supporter.payWithCard")}></paypal-basic-card-button>
+        <paypal-basic-card-button ref={cardRef} aria-label={st("payWithCard")}></paypal-basic-card-button>
       </paypal-basic-card-container>
     </div>
   );

@@ -1,5 +1,5 @@
 import { formatDate } from "../../lib/dates/berlin-time.ts";
-import { useTranslation } from "../../lib/i18n/i18n.tsx";
+import { useSupporterT } from "./supporter-texts.tsx";
 
 /** SPEC §4 Payment: processing, approved, error (plus PayPal's pending review, a decline and a cancel). */
 export type PaymentState =
@@ -12,22 +12,22 @@ export type PaymentState =
   | { kind: "error"; message: string };
 
 export function PaymentStatus({ state, locale }: { state: PaymentState; locale: string }) {
-  const { t } = useTranslation();
+  const st = useSupporterT();
   const text = (() => {
     switch (state.kind) {
       case "idle":
         return null;
       case "processing":
-        return <p>{t("supporter.processing")}</p>;
+        return <p>{st("processing")}</p>;
       case "approved":
         return (
           <>
-            <p>{t("supporter.approved")}</p>
-            {state.until ? <p>{t("supporter.approvedUntil", { date: formatDate(state.until, locale, "long") })}</p> : null}
+            <p>{st("approved")}</p>
+            {state.until ? <p>{st("approvedUntil", { date: formatDate(state.until, locale, "long") })}</p> : null}
           </>
         );
       case "cancelled":
-        return <p>{t("supporter.cancelled")}</p>;
+        return <p>{st("cancelled")}</p>;
       default:
         return <p>{state.message}</p>;
     }

@@ -37,6 +37,14 @@ export function createT(locale: Locale, catalogue: Catalogue): TFunction {
   };
 }
 
+/** The keys of a flat section of texts (one page's own catalogue), with plural bases. */
+export type SectionKey<C> = (keyof C & string) | PluralBase<keyof C & string>;
+
+/** Lookups in one page's own texts (sent with its loader data), with the same plural and {{name}} rules. */
+export function createSectionT<C extends object>(locale: Locale, section: C): (key: SectionKey<C>, options?: TranslationOptions) => string {
+  return createT(locale, section as unknown as Catalogue) as unknown as (key: SectionKey<C>, options?: TranslationOptions) => string;
+}
+
 interface I18nValue {
   t: TFunction;
   i18n: { language: Locale };

@@ -3,15 +3,15 @@
 import { z } from "zod";
 import { parseAmount } from "../supporter/period.ts";
 
-const AMOUNT_MESSAGES = { format: "supporter.amountFormat", min: "supporter.amountMin", max: "supporter.amountMax" } as const;
+const AMOUNT_MESSAGES = { format: "supporterPage.amountFormat", min: "supporterPage.amountMin", max: "supporterPage.amountMax" } as const;
 
 /** An amount in euros as typed (SPEC §5: 1 to 135,960 EUR), to cents. */
 export const amountField = z
-  .string({ error: "supporter.amountRequired" })
-  .max(32, { error: "supporter.amountFormat" })
+  .string({ error: "supporterPage.amountRequired" })
+  .max(32, { error: "supporterPage.amountFormat" })
   .transform((text, ctx) => {
     if (text.trim() === "") {
-      ctx.addIssue({ code: "custom", message: "supporter.amountRequired" });
+      ctx.addIssue({ code: "custom", message: "supporterPage.amountRequired" });
       return z.NEVER;
     }
     const parsed = parseAmount(text);
@@ -27,8 +27,8 @@ export const orderSchema = z.object({ amount: amountField });
 
 /** PayPal order ids are short upper-case codes; anything else is not one of ours. */
 export const paymentIdField = z
-  .string({ error: "supporter.paymentIdInvalid" })
-  .regex(/^[A-Z0-9-]{1,64}$/i, { error: "supporter.paymentIdInvalid" });
+  .string({ error: "supporterPage.paymentIdInvalid" })
+  .regex(/^[A-Z0-9-]{1,64}$/i, { error: "supporterPage.paymentIdInvalid" });
 
 /**
  * POST /api/approved-payment (SPEC §7: amount, period, email, paymentId). Only the payment id
