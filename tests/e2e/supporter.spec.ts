@@ -96,6 +96,11 @@ test.describe("supporter membership", () => {
     await page.reload();
     await expect(page.getByTestId("current-until")).toContainText(formatDate(until, "de", "long"));
     await expect(page.getByTestId("payment-history")).toContainText("bezahlt");
+    await noAxeViolations(page);
+    await page.context().addCookies([{ name: "darkMode", value: "true", url: `http://localhost:${PORT}` }]);
+    await page.goto("/en/supporters");
+    await expect(page.getByTestId("payment-history")).toContainText("paid");
+    await noAxeViolations(page);
     await page.goto("/de");
     await expect(card(page).getByTestId("supporter-box")).toHaveCount(0);
   });
