@@ -263,7 +263,7 @@ export interface ReceiptFacts {
 }
 
 /** The receipt for a supporter payment: gross, the 19 % VAT it contains, net, the period and the new expiry. */
-export function receiptMail(locale: MailLocale, p: ReceiptFacts): MailContent {
+export function receiptMail(locale: MailLocale, p: ReceiptFacts, seller: { name: string; address: string }): MailContent {
   const euros = (cents: number) => formatEuros(cents, locale);
   const until = p.untilAfter ? formatDate(p.untilAfter, locale) : "";
   const period = periodText({ months: p.months, days: p.days }, resources[locale].translation.supporterPage);
@@ -280,6 +280,7 @@ export function receiptMail(locale: MailLocale, p: ReceiptFacts): MailContent {
             ["Werbefreie Zeit", p.blackFriday ? `${period} (Black-Friday-Bonus: 25 % länger)` : period],
             ["Werbefrei bis einschließlich", until],
             ["PayPal-Bestellnummer", p.orderId],
+            ["Verkäufer", `${seller.name}, ${seller.address}`],
             ...(p.captureId ? [["PayPal-Transaktionsnummer", p.captureId]] : []),
           ],
           outro: "Diese E-Mail dient als Beleg. Bei Fragen zu deiner Zahlung antworte einfach auf diese E-Mail.",
@@ -297,6 +298,7 @@ export function receiptMail(locale: MailLocale, p: ReceiptFacts): MailContent {
             ["Ad-free time", p.blackFriday ? `${period} (Black Friday bonus: 25 % longer)` : period],
             ["Ad-free until (inclusive)", until],
             ["PayPal order number", p.orderId],
+            ["Seller", `${seller.name}, ${seller.address}`],
             ...(p.captureId ? [["PayPal transaction number", p.captureId]] : []),
           ],
           outro: "Keep this e-mail as your receipt. If you have a question about your payment, just reply to it.",

@@ -14,5 +14,11 @@ export function paypalClient(env: AppEnv): PayPalClient | null {
 
 export function supporterDeps(context: Readonly<RouterContextProvider>): SupporterDeps {
   const { env, db, now } = context.get(appContext);
-  return { db, paypal: paypalClient(env), mailer: mailerFor(env, db), now };
+  return {
+    db,
+    paypal: paypalClient(env),
+    mailer: mailerFor(env, db),
+    now,
+    seller: { name: env.OPERATOR_NAME, address: env.OPERATOR_ADDRESS },
+  };
 }

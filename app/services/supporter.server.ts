@@ -47,6 +47,8 @@ export interface SupporterDeps {
   paypal: PayPalClient | null;
   mailer: Mailer;
   now: Date;
+  /** Who sells the period: named on the receipt (§ 33 UStDV asks for name and address). */
+  seller: { name: string; address: string };
 }
 
 /** A conditional write lost to a concurrent one this many times in a row is an outage, not a race. */
@@ -273,7 +275,7 @@ async function sendReceipt(deps: SupporterDeps, payment: PaymentRow): Promise<vo
     const email = await emailOf(deps.db, payment.userId);
     if (!email) return;
     const locale = payment.locale === "en" ? "en" : "de";
-    await deps.mailer.send({ to: email, locale, ...receiptMail(locale, payment) });
+    await deps.mailer.send({ to: email, locale, ...receiptMail(locale, payment, deps.seller) });
     await markReceiptSent(deps.db, payment.id, deps.now);
   } catch (error) {
     console.error(`payment ${payment.id}: receipt not sent`, error);

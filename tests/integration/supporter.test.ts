@@ -159,6 +159,7 @@ describe("paying 10 EUR", () => {
     expect(mail!.text).toMatch(/darin enthalten 19 % MwSt\.: 1,60\s€/);
     expect(mail!.text).toMatch(/Nettobetrag: 8,40\s€/);
     expect(mail!.text).toContain("Werbefreie Zeit: 12 Monate");
+    expect(mail!.text).toContain("Verkäufer: Sudoku-Oase (lokale Entwicklung), Musterstraße 1, 10115 Berlin");
 
     // The player's page (or a retry) asks again: the stored answer, no second capture, no second credit.
     const again = await confirm(who, orderId);
@@ -314,6 +315,7 @@ describe("payments that do not complete", () => {
       db,
       paypal: new PayPalClient(paypalConfig(appEnv)!, { fetch: standIn.fetch, timeoutMs: 200 }),
       mailer: mailerFor(appEnv, db),
+      seller: { name: appEnv.OPERATOR_NAME, address: appEnv.OPERATOR_ADDRESS },
       now: new Date(),
     };
     const started = await startPayment(deps, who.id, 1000, "de");
@@ -338,7 +340,13 @@ describe("payments that do not complete", () => {
     const db = createDb(env.DB);
     const appEnv = checkEnv(env);
     const paypal = new PayPalClient(paypalConfig(appEnv)!, { fetch: standIn.fetch, timeoutMs: 200 });
-    const deps: SupporterDeps = { db, paypal, mailer: mailerFor(appEnv, db), now: new Date() };
+    const deps: SupporterDeps = {
+      db,
+      paypal,
+      mailer: mailerFor(appEnv, db),
+      seller: { name: appEnv.OPERATOR_NAME, address: appEnv.OPERATOR_ADDRESS },
+      now: new Date(),
+    };
     const started = await startPayment(deps, who.id, 1000, "en");
     if (started.kind !== "created") throw new Error(started.kind);
     standIn.approve(started.orderId, "timeout");
