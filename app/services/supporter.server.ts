@@ -5,9 +5,8 @@
 // returns a discriminated union; the JSON and page adapters switch over it.
 import { SUPPORTER_CURRENCY } from "../config/supporter.ts";
 import type { Db } from "../db/client.server.ts";
-import { berlinDate } from "../lib/dates/berlin-time.ts";
+import { addDays, berlinDate } from "../lib/dates/berlin-time.ts";
 import {
-  addDays,
   centsToDecimal,
   daysToTakeBack,
   extendUntil,

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { solve } from "../../app/sudoku/solver.ts";
-import { openMenu, registerHere, uniqueEmail } from "./helpers.ts";
+import { noAxeViolations, openMenu, registerHere, uniqueEmail } from "./helpers.ts";
 
 // The Daily Sudoku as a player meets it, in Chromium against the local Worker: a visitor reads what
 // it is and finds the login; a new player signs in, reads and accepts the terms, solves today's
@@ -9,11 +8,6 @@ import { openMenu, registerHere, uniqueEmail } from "./helpers.ts";
 // player would by hand), and sees the tick in the sidebar calendar and in the drawer.
 
 const PORT = process.env.E2E_PORT ?? "8788";
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
-}
 
 /** Two presses of the same digit: the two-step entry of SPEC §4. */
 async function typeDigit(page: Page, digit: number) {

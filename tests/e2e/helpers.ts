@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 // Shared steps of the journeys that need an account. Captcha answers and login codes come from
@@ -68,4 +69,10 @@ export async function registerHere(page: Page, email: string, password: string):
   await Promise.all([page.waitForEvent("load"), c.getByRole("button", { name: "Bestätigen" }).click()]);
   await openAccount(page);
   await expect(c.getByTestId("user-name")).toHaveText("N.N.");
+}
+
+/** axe on the page as it is now: no violations, each listed with the elements it names. */
+export async function noAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
 }

@@ -1,19 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { berlinDate, formatDate } from "../../app/lib/dates/berlin-time.ts";
 import { addMonths } from "../../app/lib/supporter/period.ts";
-import { card, openAccount, registerHere, uniqueEmail } from "./helpers.ts";
+import { card, noAxeViolations, openAccount, registerHere, uniqueEmail } from "./helpers.ts";
 
 // Buying an ad-free period as a player does on http://localhost, in Chromium: the supporter page's
 // local checkout runs the same server flow as PayPal's buttons (order, approval at the PayPal
 // stand-in, capture by the server, period granted), and the shell follows at once.
 
 const PORT = process.env.E2E_PORT ?? "8788";
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
-}
 
 async function payLocally(page: Page, amountLabel: string) {
   const checkout = page.getByTestId("local-checkout");

@@ -87,6 +87,22 @@ interface PaymentDbRow {
 const paymentRow = (orderId: string) => env.DB.prepare("SELECT * FROM payments WHERE order_id = ?").bind(orderId).first<PaymentDbRow>();
 const untilOf = async (who: Player) =>
   (await env.DB.prepare("SELECT supporter_until AS until FROM users WHERE id = ?").bind(who.id).first<{ until: string | null }>())!.until;
+/**
+ * The services' dependencies as a request builds them, but with a PayPal client that gives up
+ * after 200 ms, so a capture whose answer never comes is a quick test.
+ */
+function impatientDeps(): SupporterDeps {
+  const db = createDb(env.DB);
+  const appEnv = checkEnv(env);
+  return {
+    db,
+    paypal: new PayPalClient(paypalConfig(appEnv)!, { fetch: standIn.fetch, timeoutMs: 200 }),
+    mailer: mailerFor(appEnv, db),
+    seller: { name: appEnv.OPERATOR_NAME, address: appEnv.OPERATOR_ADDRESS },
+    now: new Date(),
+  };
+}
+
 const captureCalls = (orderId: string) =>
   standIn.requests.filter((r) => r.method === "POST" && r.path === `/v2/checkout/orders/${orderId}/capture`);
 
@@ -309,15 +325,7 @@ describe("payments that do not complete", () => {
 
   it("grants a capture whose answer was lost exactly once, by retrying with the same request id", async () => {
     const who = await player();
-    const db = createDb(env.DB);
-    const appEnv = checkEnv(env);
-    const deps: SupporterDeps = {
-      db,
-      paypal: new PayPalClient(paypalConfig(appEnv)!, { fetch: standIn.fetch, timeoutMs: 200 }),
-      mailer: mailerFor(appEnv, db),
-      seller: { name: appEnv.OPERATOR_NAME, address: appEnv.OPERATOR_ADDRESS },
-      now: new Date(),
-    };
+    const deps = impatientDeps();
     const started = await startPayment(deps, who.id, 1000, "de");
     if (started.kind !== "created") throw new Error(started.kind);
     standIn.approve(started.orderId, "timeout");
@@ -337,16 +345,7 @@ describe("payments that do not complete", () => {
 
   it("grants a capture whose answer was lost when PayPal's webhook tells of it first", async () => {
     const who = await player();
-    const db = createDb(env.DB);
-    const appEnv = checkEnv(env);
-    const paypal = new PayPalClient(paypalConfig(appEnv)!, { fetch: standIn.fetch, timeoutMs: 200 });
-    const deps: SupporterDeps = {
-      db,
-      paypal,
-      mailer: mailerFor(appEnv, db),
-      seller: { name: appEnv.OPERATOR_NAME, address: appEnv.OPERATOR_ADDRESS },
-      now: new Date(),
-    };
+    const deps = impatientDeps();
     const started = await startPayment(deps, who.id, 1000, "en");
     if (started.kind !== "created") throw new Error(started.kind);
     standIn.approve(started.orderId, "timeout");

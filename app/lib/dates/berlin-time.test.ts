@@ -118,6 +118,11 @@ describe("Berlin day boundaries", () => {
     expect(addDays("2026-03-29", -6)).toBe("2026-03-23");
   });
 
+  it("keeps every digit of a year past 9999", () => {
+    expect(addDays("15622-11-23", -366)).toBe("15621-11-22");
+    expect(addDays("9999-12-31", 1)).toBe("10000-01-01");
+  });
+
   it("bounds 7 days ending today, with a 23-hour spring-forward day", () => {
     const now = Date.UTC(2026, 2, 30, 10);
     const bounds = lastDaysBounds(7, now);

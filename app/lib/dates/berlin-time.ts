@@ -66,10 +66,15 @@ export function isBerlinMidnight(instant: Date | number = Date.now()): boolean {
   return p.hour === 0 && p.minute === 0;
 }
 
-/** A Berlin calendar date `days` later (or earlier). */
+/**
+ * A Berlin calendar date `days` later (or earlier). Years past 9999 (a long supporter period) keep
+ * all their digits ("15622-11-23"), where `toISOString` would write "+015622".
+ */
 export function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days, NOON_HOUR)).toISOString().slice(0, 10);
+  const t = new Date(Date.UTC(y, m - 1, d + days, NOON_HOUR));
+  const pad = (n: number, width: number) => String(n).padStart(width, "0");
+  return `${pad(t.getUTCFullYear(), 4)}-${pad(t.getUTCMonth() + 1, 2)}-${pad(t.getUTCDate(), 2)}`;
 }
 
 /** The last `days` Berlin dates ending with the date of `instant`, oldest first. */

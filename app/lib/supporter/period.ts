@@ -13,6 +13,7 @@ import {
   SUPPORTER_PRICE_CENTS,
   SUPPORTER_VAT_PERCENT,
 } from "../../config/supporter.ts";
+import { addDays } from "../dates/berlin-time.ts";
 
 export interface Period {
   /** Whole calendar months. */
@@ -60,10 +61,6 @@ export function isDate(text: string): boolean {
 
 export function compareDates(a: string, b: string): number {
   return Math.sign(dayNumber(a) - dayNumber(b));
-}
-
-export function addDays(date: string, days: number): string {
-  return fromDayNumber(dayNumber(date) + days);
 }
 
 export function daysBetween(from: string, to: string): number {
