@@ -38,6 +38,7 @@ export default [
   route("api/supporter/order", "routes/api.supporter.order.ts"),
   route("api/approved-payment", "routes/api.approved-payment.ts"),
   route("api/paypal/webhook", "routes/api.paypal.webhook.ts"),
+  route("api/counter", "routes/api.counter.ts"),
   route("dev/paypal/approve", "routes/dev.paypal.approve.ts"),
   route("api/*", "routes/api.not-found.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),

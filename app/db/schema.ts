@@ -370,3 +370,28 @@ export const paymentAdjustments = sqliteTable(
   },
   (t) => [index("payment_adjustments_payment").on(t.paymentId)],
 );
+
+/**
+ * Visitor counter (SPEC §7 `POST /api/counter`): one row per counter id the server handed out,
+ * with the minute (epoch minutes) and Berlin day of its last ping. No IP address, no account.
+ * A ping moves the visitor's minute and day forward, and the two tables below count each visitor
+ * once in the bucket of its last minute and once per day, so the figures are sums over a few
+ * rows, never a scan of the visitors. Rows older than two days are pruned by housekeeping.
+ */
+export const counterVisitors = sqliteTable("counter_visitors", {
+  id: text("id").primaryKey(),
+  lastMinute: integer("last_minute").notNull(),
+  lastDay: text("last_day").notNull(),
+});
+
+/** Visitors whose last ping fell in this minute (each visitor in exactly one bucket). */
+export const counterMinutes = sqliteTable("counter_minutes", {
+  minute: integer("minute").primaryKey(),
+  visitors: integer("visitors").notNull(),
+});
+
+/** Distinct visitors per Berlin day: anonymous totals, kept. */
+export const counterDays = sqliteTable("counter_days", {
+  day: text("day").primaryKey(),
+  visitors: integer("visitors").notNull(),
+});

@@ -165,6 +165,7 @@ const de = {
     methodNotAllowed: "Diese Methode ist hier nicht erlaubt.",
     crossSite: "Diese Anfrage kam nicht von unserer Seite und wurde abgelehnt.",
     payloadTooLarge: "Die Anfrage ist zu groß.",
+    invalidCounterId: "Die Besucherkennung ist ungültig: erwartet wird eine Kennung, die der Server vergeben hat, oder „none“.",
   },
   account,
   play,

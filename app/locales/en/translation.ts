@@ -155,6 +155,7 @@ const en = {
     methodNotAllowed: "This method is not allowed here.",
     crossSite: "This request did not come from our site and was refused.",
     payloadTooLarge: "The request is too large.",
+    invalidCounterId: "The visitor id is invalid: expected an id the server issued, or “none”.",
   },
   account,
   play,
