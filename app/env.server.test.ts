@@ -44,6 +44,13 @@ describe("the Worker's environment", () => {
     expect(() => checkEnv(env)).toThrow(name);
   });
 
+  it("serves live ads or none in production: never the stand-in, never the placeholder account", () => {
+    expect(checkEnv({ ...production, ADS_MODE: "off" }).ADS_MODE).toBe("off");
+    expect(() => checkEnv({ ...production, ADS_MODE: "standin", ADS_STANDIN_ORIGIN: "http://127.0.0.1:8791" })).toThrow("ADS_MODE");
+    expect(() => checkEnv({ ...production, ADS_MODE: "live" })).toThrow("account ids");
+    expect(() => checkEnv({ ...production, ENVIRONMENT: "development", ADS_MODE: "standin" })).toThrow("ADS_STANDIN_ORIGIN");
+  });
+
   it("talks to PayPal over HTTPS only in production", () => {
     expect(() => checkEnv({ ...production, PAYPAL_API_BASE: "http://127.0.0.1:8790" })).toThrow("PAYPAL_API_BASE");
     expect(checkEnv({ ...production, PAYPAL_API_BASE: "https://api-m.paypal.com" }).PAYPAL_API_BASE).toBe("https://api-m.paypal.com");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { adsAccountReady } from "./config/ads.ts";
 
 // Bindings and vars are checked once per isolate: a misconfigured deploy fails loudly on its
 // first request instead of rendering pages with holes in them.
@@ -26,11 +27,25 @@ const envSchema = z
     PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
     /** PayPal's API host: unset means live PayPal in production and the sandbox elsewhere; locally the stand-in. */
     PAYPAL_API_BASE: z.url().optional(),
+    /** Ads and the consent platform: "live" from the providers, "standin" from the local stand-in (scripts/ads), "off". */
+    ADS_MODE: z.enum(["live", "standin", "off"]).default("off"),
+    /** The local ad and CMP stand-in's origin (ADS_MODE "standin"). */
+    ADS_STANDIN_ORIGIN: z.url().optional(),
+    /** What the CMP stand-in answers a visitor who has not chosen yet: "ask" shows its dialog. */
+    CMP_STANDIN_DEFAULT: z.enum(["ask", "consent", "no-consent", "targeting-refused", "outside-gdpr", "absent"]).default("ask"),
     DB: z.custom<D1Database>((v) => typeof v === "object" && v !== null && "prepare" in v, "D1 binding DB missing"),
     KV: z.custom<KVNamespace>((v) => typeof v === "object" && v !== null && "get" in v, "KV binding KV missing"),
   })
   .superRefine((env, ctx) => {
+    if (env.ADS_MODE === "standin" && !env.ADS_STANDIN_ORIGIN) {
+      ctx.addIssue({ code: "custom", path: ["ADS_STANDIN_ORIGIN"], message: "ADS_MODE standin needs ADS_STANDIN_ORIGIN" });
+    }
     if (env.ENVIRONMENT !== "production") return;
+    if (env.ADS_MODE === "standin") ctx.addIssue({ code: "custom", path: ["ADS_MODE"], message: "production serves live ads or none" });
+    // Live ads with the placeholder account would show nothing (or, worse, someone else's account).
+    if (env.ADS_MODE === "live" && !adsAccountReady()) {
+      ctx.addIssue({ code: "custom", path: ["ADS_MODE"], message: "live ads need the account ids in app/config/ads.ts" });
+    }
     // Production takes money: it must have its PayPal account and must talk to PayPal itself.
     for (const key of ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"] as const) {
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: `${key} must be set in production` });

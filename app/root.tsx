@@ -28,6 +28,8 @@ import { contentVars, synapseTeasers } from "./lib/content/content.server.ts";
 import { cookiePolicy, readCookie } from "./lib/http/cookies.ts";
 import { dayPhase } from "./lib/dates/daytime.ts";
 import type { RootData } from "./lib/shell/root-data.ts";
+import { CSP_PROFILE_HEADER } from "./lib/security/security-headers.server.ts";
+import { adsSetup } from "./services/ads.server.ts";
 import { SPLASH_COOKIE, shouldShowSplash } from "./lib/shell/splash.ts";
 import { DARK_MODE_COOKIE, parseThemeChoice, resolveTheme } from "./lib/shell/theme.ts";
 import { getLocale, i18nextMiddleware } from "./middleware/i18next.ts";
@@ -35,12 +37,13 @@ import boardCss from "./play/board.css?inline";
 import savesCss from "./components/saves/saves.css?inline";
 import dailyCss from "./components/daily/daily.css?inline";
 import supporterCss from "./components/supporter/supporter.css?inline";
+import adsCss from "./components/ads/ads.css?inline";
 import appCss from "./styles/app.css?inline";
 
 // The stylesheets are inlined into every document: one render-blocking request less on a slow
 // phone connection. Only the server build carries the text (the browser keeps what the HTML
 // brought), so the CSS does not travel a second time inside the JavaScript.
-const INLINE_CSS = import.meta.env.SSR ? `${appCss}\n${boardCss}\n${savesCss}\n${dailyCss}\n${supporterCss}` : "";
+const INLINE_CSS = import.meta.env.SSR ? `${appCss}\n${boardCss}\n${savesCss}\n${dailyCss}\n${supporterCss}\n${adsCss}` : "";
 
 // Zod compiles its object parsers with `new Function` when it may, and finds out by trying once
 // (caught). Our CSP allows no eval, so the attempt fails harmlessly but the browser reports it as
@@ -93,6 +96,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     session ? savesSummary(db, session.user.id, now) : null,
     dailyCalendar(db, session?.user ?? null, now),
   ]);
+  const ads = adsSetup(env, user);
+  if (ads) headers.set(CSP_PROFILE_HEADER, "ads");
   const codePending = !user && Boolean(readCookie(cookies, LOGIN_TOKEN_COOKIE)) && Boolean(readCookie(cookies, EMAIL_SENT_COOKIE));
   const rootData: RootData = {
     locale,
@@ -116,6 +121,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     daily,
     blackFriday: isBlackFriday(today),
     codePending,
+    ads,
     cookiePolicy: cookiePolicy(env.ENVIRONMENT),
   };
   return data(rootData, { headers });
@@ -147,6 +153,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The nonce lets this one inline style element past the CSP (style-src has no 'unsafe-inline'). */}
         <style nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: INLINE_CSS }} suppressHydrationWarning />
         <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} suppressHydrationWarning />
+        {/* The consent platform, for visitors who may see ads (never for supporters): async, so it
+            never holds up the page; no ad tag runs before it reports consent (components/ads). */}
+        {data?.ads ? <script async src={data.ads.cmpSrc} nonce={data.nonce} suppressHydrationWarning /> : null}
         <Meta />
         {data?.canonical ? <link rel="canonical" href={`${data.origin}${data.canonical}`} /> : null}
         {data?.alternates

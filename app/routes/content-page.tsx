@@ -1,4 +1,8 @@
 import type { Route } from "./+types/content-page";
+import { Fragment } from "react";
+import { AdSlot } from "../components/ads/AdSlot.tsx";
+import { CONTENT_SECTION_POSITIONS, PAGES_WITHOUT_ADS } from "../config/ads.ts";
+import { slotAfter, splitSections } from "../lib/content/sections.ts";
 import { formatDate } from "../lib/dates/berlin-time.ts";
 import { pageMeta } from "../lib/content/meta.ts";
 import { useTranslation } from "../lib/i18n/i18n.tsx";
@@ -6,7 +10,11 @@ import { contentPage } from "../services/content-page.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { doc, locale, key } = contentPage(request, context);
-  return { ...doc, locale, key };
+  const ads = !PAGES_WITHOUT_ADS.has(key);
+  const parts = splitSections(doc.html);
+  // The ad position after each part, decided here so the page's code needs no ad configuration.
+  const sections = parts.map((html, i) => ({ html, ad: ads ? slotAfter(i, parts.length, CONTENT_SECTION_POSITIONS) : null }));
+  return { ...doc, locale, key, sections, ads };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title, loaderData?.lead);
@@ -19,7 +27,14 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       {loaderData.date ? (
         <p className="article-date">{t("content.publishedOn", { date: formatDate(loaderData.date, loaderData.locale, "long") })}</p>
       ) : null}
-      <div dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+      {loaderData.ads ? <AdSlot position="content-zero" /> : null}
+      {loaderData.sections.map((section, i) => (
+        <Fragment key={i}>
+          <div dangerouslySetInnerHTML={{ __html: section.html }} />
+          {section.ad ? <AdSlot position={section.ad} /> : null}
+        </Fragment>
+      ))}
+      {loaderData.ads ? <AdSlot position="content-last" /> : null}
     </article>
   );
 }

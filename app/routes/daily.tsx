@@ -9,6 +9,7 @@ import { formatEuros, formatMonth } from "../lib/format/locale-format.ts";
 import { useTranslation } from "../lib/i18n/i18n.tsx";
 import { Board } from "../play/Board.tsx";
 import { dailyPage, dailyTermsAction, statusOf, type DailyPageView } from "../services/daily-page.server.ts";
+import { AdSlot } from "../components/ads/AdSlot.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await dailyPage(request, context);
@@ -72,7 +73,12 @@ function PlayView({ view, locale }: { view: Extract<DailyPageView, { kind: "play
         locale={locale}
         nextHref={null}
         daily={{ date: game.date }}
-        solvedNote={<p>{game.isToday ? t("daily.solvedOnDayNote", { month }) : t("daily.solvedLateNote")}</p>}
+        solvedNote={
+          <>
+            <p>{game.isToday ? t("daily.solvedOnDayNote", { month }) : t("daily.solvedLateNote")}</p>
+            <AdSlot position="solved-rectangle" />
+          </>
+        }
       />
       <div className="card daily-standing">
         <p data-testid="daily-lots">{t("daily.lots", { count: standing.lots, month })}</p>

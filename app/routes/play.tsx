@@ -10,6 +10,7 @@ import { getInstance } from "../middleware/i18next.ts";
 import { puzzleById, randomPuzzle, type PuzzleRow } from "../models/puzzles.server.ts";
 import { Board } from "../play/Board.tsx";
 import { parsePuzzleId } from "../lib/validation/puzzle-id.ts";
+import { AdSlot } from "../components/ads/AdSlot.tsx";
 
 // The solution goes to the browser too: checking and hints run there, without a round trip.
 const forBoard = (row: PuzzleRow) => ({ id: row.id, stars: row.stars, puzzle: row.puzzle, solution: row.solution });
@@ -57,7 +58,13 @@ export default function Play({ loaderData }: Route.ComponentProps) {
           <p className="puzzle-meta">
             <span>{t("play.puzzleNumber", { id: puzzle.id })}</span> · <span>{t(`levels.${level}`)}</span> <Stars count={level} />
           </p>
-          <Board key={puzzle.id} puzzle={puzzle} locale={locale} nextHref={`${pathFor(levelKey(level), locale)}?exclude=${puzzle.id}`} />
+          <Board
+            key={puzzle.id}
+            puzzle={puzzle}
+            locale={locale}
+            nextHref={`${pathFor(levelKey(level), locale)}?exclude=${puzzle.id}`}
+            solvedNote={<AdSlot position="solved-rectangle" />}
+          />
         </>
       ) : (
         <p className="notice" role="status">

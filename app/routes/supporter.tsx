@@ -11,6 +11,7 @@ import { SupporterTextsProvider, useSupporterT } from "../components/supporter/s
 import { centsToDecimal, extendUntil, parseAmount, periodFor, vatBreakdown } from "../lib/supporter/period.ts";
 import { periodText } from "../lib/supporter/period-text.ts";
 import { supporterPage, type SupporterPage } from "../services/supporter-page.server.ts";
+import { CSP_PROFILE_HEADER } from "../lib/security/security-headers.server.ts";
 
 // PayPal's checkout (and its SDK loader) is its own chunk, fetched only when this page renders it.
 const PayPalCheckout = lazy(() => import("../components/supporter/PayPalCheckout.tsx").then((m) => ({ default: m.PayPalCheckout })));
@@ -21,8 +22,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title, loaderData?.description);
 
-/** Tells CSP to let PayPal's frames and calls in on this page only (lib/security/security-headers.server.ts). */
-export const headers: Route.HeadersFunction = () => ({ "X-Csp-Profile": "paypal" });
+/**
+ * Tells CSP to let PayPal's frames and calls in on this page only (lib/security/security-headers.server.ts),
+ * keeping the root's headers (its cookies and, for visitors with ads, the ads profile).
+ */
+export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  merged.set(CSP_PROFILE_HEADER, [parentHeaders.get(CSP_PROFILE_HEADER), "paypal"].filter(Boolean).join(", "));
+  return merged;
+};
 
 function History({ page }: { page: SupporterPage }) {
   const st = useSupporterT();

@@ -204,12 +204,21 @@ describe("the Content-Security-Policy as served", () => {
     expect(res.status).toBe(200);
     const policy = res.headers.get("Content-Security-Policy");
     const nonce = nonceOf(policy);
-    expect(policy).toBe(
-      `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; style-src 'self' 'nonce-${nonce}'; ` +
-        "style-src-attr 'none'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; " +
-        "frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'",
-    );
-    expect(policy).toBe(contentSecurityPolicy(nonce));
+    if (environment === "production") {
+      // Production as configured serves no ads (ADS_MODE "off" until the account is filled in).
+      expect(policy).toBe(
+        `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; style-src 'self' 'nonce-${nonce}'; ` +
+          "style-src-attr 'none'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; " +
+          "frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'",
+      );
+      expect(policy).toBe(contentSecurityPolicy(nonce));
+    } else {
+      // Development shows the stand-in ads: Google's strict policy, scripts by nonce only.
+      expect(policy).toBe(
+        `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'`,
+      );
+      expect(policy).toBe(contentSecurityPolicy(nonce, ["ads"]));
+    }
 
     const html = await res.text();
     const styles = html.match(/<style\b[^>]*>/g) ?? [];

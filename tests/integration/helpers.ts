@@ -5,10 +5,11 @@ import { generate } from "../../app/sudoku/generator.ts";
 
 /**
  * The test bindings as production would have them: production refuses PayPal over plain HTTP, so
- * the local stand-in's address becomes PayPal's sandbox (never called by these tests).
+ * the local stand-in's address becomes PayPal's sandbox (never called by these tests), and the ad
+ * stand-in gives way to no ads (production never serves the stand-in).
  */
 export function productionEnv(extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { ...env, ENVIRONMENT: "production", PAYPAL_API_BASE: "https://api-m.sandbox.paypal.com", ...extra };
+  return { ...env, ENVIRONMENT: "production", PAYPAL_API_BASE: "https://api-m.sandbox.paypal.com", ADS_MODE: "off", ...extra };
 }
 
 /** Sends a request through the real Worker entry (workers/app.ts). */

@@ -4,6 +4,8 @@ import { SISTER_SITES } from "../../config/sister-sites.ts";
 import { pathFor } from "../../config/site-routes.ts";
 import { useRootData } from "../../lib/shell/root-data.ts";
 import { NavButton } from "./NavButton.tsx";
+import { Ads } from "../ads/Ads.tsx";
+import { AdSlot } from "../ads/AdSlot.tsx";
 
 const FOOTER_NAV = [
   { key: "contact", label: "nav.contact" },
@@ -17,9 +19,11 @@ const FOOTER_NAV = [
 
 export function Footer() {
   const { t } = useTranslation();
-  const { locale, year } = useRootData();
+  const { locale, year, pathname } = useRootData();
   return (
     <footer className="site-footer">
+      {/* Only the second provider has a footer unit (SPEC §3); keyed by page, so each page asks anew. */}
+      <AdSlot key={pathname} position="footer" />
       <nav aria-label={t("footer.label")}>
         <ul className="footer-nav">
           {FOOTER_NAV.map((item) => (
@@ -28,6 +32,7 @@ export function Footer() {
             </li>
           ))}
         </ul>
+        <Ads />
       </nav>
       <div className="skyline" aria-hidden="true" />
       <div className="footer-bottom">

@@ -12,6 +12,7 @@ import { PageLoader } from "./PageLoader.tsx";
 import { Sidebar } from "./Sidebar.tsx";
 import { BlackFriday } from "../supporter/BlackFriday.tsx";
 import { useUi } from "./ui-context.tsx";
+import { AdSlot } from "../ads/AdSlot.tsx";
 import { useDaytime } from "./use-daytime.ts";
 
 // Shown only before SPEC's end date (2021-04-02): its code loads only when the server says to show it.
@@ -44,6 +45,8 @@ export function Shell({ children }: { children: ReactNode }) {
       </a>
       <Navbar />
       <Header phase={phase} theme={theme} />
+      {/* SPEC §2: the leaderboard between header and menu row; the skyscraper beside the page on wide windows. */}
+      <AdSlot key={`leaderboard${root.pathname}`} position="leaderboard" landmark />
       <MenuRow />
       <div className="layout">
         <main id="main" className="main" tabIndex={-1}>

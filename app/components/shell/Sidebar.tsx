@@ -8,13 +8,14 @@ import { DailyCalendar } from "../daily/DailyCalendar.tsx";
 import { BlackFriday } from "../supporter/BlackFriday.tsx";
 import { SupporterBox } from "../supporter/SupporterBox.tsx";
 import { Tabs } from "../Tabs.tsx";
+import { AdSlot } from "../ads/AdSlot.tsx";
+import { Statistics } from "../saves/Statistics.tsx";
+import { VisitorCounter } from "./VisitorCounter.tsx";
 
 // The login forms (with Conform and Zod) load only when the Account tab is opened: most page
 // views never open it, and the play page's JavaScript budget is small. Without JavaScript the
 // sign-in page (/de/authentifizierung) has the same forms.
 const LoginCard = lazy(() => import("../account/LoginCard.tsx").then((m) => ({ default: m.LoginCard })));
-// The statistics sit in the same tab, so they load with it.
-const Statistics = lazy(() => import("../saves/Statistics.tsx").then((m) => ({ default: m.Statistics })));
 
 function News() {
   const { news, locale } = useRootData();
@@ -49,20 +50,9 @@ function Account({ idPrefix }: { idPrefix: string }) {
   );
 }
 
-function AccountTab({ idPrefix }: { idPrefix: string }) {
-  return (
-    <>
-      <Account idPrefix={idPrefix} />
-      <Suspense fallback={null}>
-        <Statistics idPrefix={idPrefix} />
-      </Suspense>
-    </>
-  );
-}
-
 function SidebarContent({ initialTab, idPrefix }: { initialTab?: number; idPrefix: string }) {
   const { t } = useTranslation();
-  const { locale } = useRootData();
+  const { locale, pathname } = useRootData();
   return (
     <>
       <noscript>
@@ -75,12 +65,16 @@ function SidebarContent({ initialTab, idPrefix }: { initialTab?: number; idPrefi
         initial={initialTab}
         tabs={[
           { id: "news", label: t("sidebar.news"), content: <News /> },
-          { id: "account", label: t("sidebar.account"), content: <AccountTab idPrefix={idPrefix} /> },
+          { id: "account", label: t("sidebar.account"), content: <Account idPrefix={idPrefix} /> },
         ]}
       />
       {/* Under the tabs, so they show whichever tab is open (SPEC §2 order). */}
       <SupporterBox idPrefix={idPrefix} />
       <BlackFriday size="small" />
+      <VisitorCounter idPrefix={idPrefix} />
+      {/* Keyed by page: a new page is a new ad request, and the old ad is cleared (SPEC §4). */}
+      <AdSlot key={pathname} position="rectangle" />
+      <Statistics idPrefix={idPrefix} />
       <DailyCalendar idPrefix={idPrefix} />
     </>
   );
@@ -92,11 +86,14 @@ function SidebarContent({ initialTab, idPrefix }: { initialTab?: number; idPrefi
  */
 export function Sidebar() {
   const { t } = useTranslation();
+  const { pathname } = useRootData();
   const [open, setOpen] = useState(false);
   return (
     <>
       <aside className="sidebar" aria-label={t("sidebar.label")}>
         <SidebarContent idPrefix="sidebar" />
+        {/* Fixed beside the page on windows wider than 1520 px (ads.css), where this aside always shows. */}
+        <AdSlot key={pathname} position="sticky-skyscraper" />
       </aside>
       <button
         type="button"

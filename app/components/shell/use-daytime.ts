@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { DAYTIME_RECOMPUTE_MS } from "../../config/constants.ts";
-import { dayPhase, type DayPhase, type Location } from "../../lib/dates/daytime.ts";
+import type { DayPhase, Location } from "../../lib/dates/day-phase.ts";
 import { resolveTheme, type Theme, type ThemeChoice } from "../../lib/shell/theme.ts";
 
 /**
@@ -11,8 +11,9 @@ import { resolveTheme, type Theme, type ThemeChoice } from "../../lib/shell/them
 export function useDaytime(initial: DayPhase, choice: ThemeChoice, location: Location): { phase: DayPhase; theme: Theme } {
   const [phase, setPhase] = useState(initial);
   useEffect(() => {
-    const tick = () => setPhase(dayPhase(new Date(), location));
-    tick();
+    // The sun's times (suncalc) load with the first recompute, 30 s in, not with the page: the
+    // server's phase is right for the first paint, and the play page's budget is small.
+    const tick = () => void import("../../lib/dates/daytime.ts").then((m) => setPhase(m.dayPhase(new Date(), location)));
     const id = window.setInterval(tick, DAYTIME_RECOMPUTE_MS);
     return () => window.clearInterval(id);
   }, [location]);

@@ -1,16 +1,8 @@
 import { getTimes } from "suncalc";
+import { BERLIN, DEFAULT_DAY_PHASE, type DayPhase, type Location } from "./day-phase.ts";
 import { DAWN_SHIFT_MS, DUSK_SHIFT_MS, SUNSET_SHIFT_MS } from "../../config/constants.ts";
 
-export const DAY_PHASES = ["dawn", "sunrise", "solarNoon", "sunset", "dusk", "night"] as const;
-export type DayPhase = (typeof DAY_PHASES)[number];
-export const DEFAULT_DAY_PHASE: DayPhase = "night";
-
-export interface Location {
-  latitude: number;
-  longitude: number;
-}
-
-export const BERLIN: Location = { latitude: 52.52, longitude: 13.405 };
+export { BERLIN, DAY_PHASES, DEFAULT_DAY_PHASE, themeForPhase, type DayPhase, type Location } from "./day-phase.ts";
 
 export interface PhaseTimes {
   dawn: number;
@@ -49,9 +41,4 @@ export function dayPhase(now: Date, location: Location = BERLIN): DayPhase {
     if (ms >= t[phase]) return phase;
   }
   return DEFAULT_DAY_PHASE;
-}
-
-/** Light theme by day, dark from dusk to dawn, when the visitor has not chosen one. */
-export function themeForPhase(phase: DayPhase): "light" | "dark" {
-  return phase === "dusk" || phase === "night" ? "dark" : "light";
 }

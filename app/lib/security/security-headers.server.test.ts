@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   applySecurityHeaders,
   contentSecurityPolicy,
+  cspProfiles,
   HSTS_VALUE,
   PERMISSIONS_POLICY,
   VITE_DEV_SERVER_POLICY,
@@ -120,5 +121,21 @@ describe("headers on static assets", () => {
   it("the catch-all rule sends the Worker's Permissions-Policy", () => {
     expect(PERMISSIONS_POLICY).toBe("camera=(), microphone=(), geolocation=()");
     expect(block("/*")["Permissions-Policy"]).toBe(PERMISSIONS_POLICY);
+  });
+});
+
+describe("CSP profiles", () => {
+  it("reads a comma-separated list and ignores unknown names", () => {
+    expect(cspProfiles("ads, paypal")).toEqual(["ads", "paypal"]);
+    expect(cspProfiles("evil,ads")).toEqual(["ads"]);
+    expect(cspProfiles(null)).toEqual([]);
+  });
+
+  it("ads: Google's strict policy, scripts by nonce only, nothing else widened for scripts", () => {
+    const policy = contentSecurityPolicy("abc", ["ads", "paypal"]);
+    expect(policy).toBe(
+      "script-src 'self' 'nonce-abc' 'strict-dynamic'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'",
+    );
+    expect(policy).not.toContain("unsafe");
   });
 });

@@ -28,10 +28,25 @@ export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=()";
  * - `base-uri 'none'`: no `<base>` may redirect our relative script and form URLs.
  * - `object-src 'none'`, `frame-ancestors 'none'` (no plugins; no framing, as X-Frame-Options).
  */
-export function contentSecurityPolicy(nonce: string, profile: CspProfile = "default"): string {
+export function contentSecurityPolicy(nonce: string, profiles: CspProfile | readonly CspProfile[] = []): string {
+  const wanted = new Set(typeof profiles === "string" ? [profiles] : profiles);
+  // Ads (non-supporters, ADS_MODE live or standin): Google's ad and consent tags support only a
+  // strict CSP (nonce + 'strict-dynamic' for scripts, no plugins, no <base>) and load images,
+  // frames, styles and calls from hosts that change without notice, so a policy listing hosts
+  // breaks them (developers.google.com/publisher-tag/guides/content-security-policy). Scripts
+  // stay exactly as strict as everywhere else; the other fetch directives are left open.
+  if (wanted.has("ads")) {
+    return [
+      `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ].join("; ");
+  }
   // PayPal's checkout (the supporter page only) runs in PayPal's frames and windows and calls
   // PayPal's hosts, per PayPal's CSP guidance; its script arrives through 'strict-dynamic'.
-  const paypal = profile === "paypal" ? ` ${PAYPAL_SOURCES}` : "";
+  const paypal = wanted.has("paypal") ? ` ${PAYPAL_SOURCES}` : "";
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
@@ -40,7 +55,7 @@ export function contentSecurityPolicy(nonce: string, profile: CspProfile = "defa
     `img-src 'self' data: blob:${paypal}`,
     "font-src 'self'",
     `connect-src 'self'${paypal}`,
-    ...(profile === "paypal" ? [`frame-src${paypal}`, `child-src${paypal}`] : []),
+    ...(paypal ? [`frame-src${paypal}`, `child-src${paypal}`] : []),
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -48,7 +63,17 @@ export function contentSecurityPolicy(nonce: string, profile: CspProfile = "defa
   ].join("; ");
 }
 
-export type CspProfile = "default" | "paypal";
+export type CspProfile = "paypal" | "ads";
+const PROFILES: readonly CspProfile[] = ["paypal", "ads"];
+
+/** The profiles a response asks for: a comma-separated list in CSP_PROFILE_HEADER; unknown names are ignored. */
+export function cspProfiles(header: string | null): CspProfile[] {
+  if (!header) return [];
+  return header
+    .split(",")
+    .map((p) => p.trim())
+    .filter((p): p is CspProfile => (PROFILES as readonly string[]).includes(p));
+}
 export const PAYPAL_SOURCES = "https://*.paypal.com https://*.paypalobjects.com";
 /** A route asks for a wider policy with this response header; it is consumed here, never sent. */
 export const CSP_PROFILE_HEADER = "X-Csp-Profile";
@@ -76,10 +101,10 @@ export function applySecurityHeaders(response: Response, opts: SecurityHeaderOpt
   headers.set("Permissions-Policy", PERMISSIONS_POLICY);
   if (opts.hsts) headers.set("Strict-Transport-Security", HSTS_VALUE);
   const type = headers.get("Content-Type") ?? "";
-  const profile: CspProfile = headers.get(CSP_PROFILE_HEADER) === "paypal" ? "paypal" : "default";
+  const profiles = cspProfiles(headers.get(CSP_PROFILE_HEADER));
   headers.delete(CSP_PROFILE_HEADER);
   if (type.startsWith("text/html")) {
-    headers.set("Content-Security-Policy", opts.viteDevServer ? VITE_DEV_SERVER_POLICY : contentSecurityPolicy(opts.nonce, profile));
+    headers.set("Content-Security-Policy", opts.viteDevServer ? VITE_DEV_SERVER_POLICY : contentSecurityPolicy(opts.nonce, profiles));
     headers.set("Cache-Control", "no-store");
   }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

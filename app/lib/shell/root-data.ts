@@ -1,7 +1,8 @@
 import { useRouteLoaderData } from "react-router";
+import type { AdsSetup } from "../../config/ads.ts";
 import type { Locale } from "../../config/site-routes.ts";
 import type { CalendarWeek } from "../daily/calendar.ts";
-import type { DayPhase, Location } from "../dates/daytime.ts";
+import type { DayPhase, Location } from "../dates/day-phase.ts";
 import type { CookiePolicy } from "../http/cookies.ts";
 import type { Theme, ThemeChoice } from "./theme.ts";
 
@@ -77,6 +78,8 @@ export interface RootData {
   blackFriday: boolean;
   /** A code e-mail was sent and its login token is still valid: the login card shows page 2. */
   codePending: boolean;
+  /** Ads for this visitor (not a supporter, ads switched on): where their scripts come from. Null: no ad markup, no CMP. */
+  ads: AdsSetup | null;
   /** This environment's cookie names and flags, for the one cookie browser code writes (the splash). */
   cookiePolicy: CookiePolicy;
 }

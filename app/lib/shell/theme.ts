@@ -1,5 +1,5 @@
-import type { DayPhase } from "../dates/daytime.ts";
-import { themeForPhase } from "../dates/daytime.ts";
+import type { DayPhase } from "../dates/day-phase.ts";
+import { themeForPhase } from "../dates/day-phase.ts";
 
 export const DARK_MODE_COOKIE = "darkMode";
 export type Theme = "light" | "dark";

@@ -91,6 +91,16 @@ const de = {
     accountTitle: "Dein Konto",
     accountText: "Mit einem Konto speicherst du deine Spiele auf dem Server, setzt sie auf jedem Gerät fort und siehst deine Statistik.",
   },
+  counter: {
+    title: "Besucher",
+    online: "Online",
+    today: "Heute",
+    yesterday: "Gestern",
+  },
+  ads: {
+    label: "Anzeige",
+    consentButton: "Cookie-Einstellungen",
+  },
   footer: {
     label: "Fußzeile",
     copyright: "© {{year}} Sudoku-Oase",

@@ -81,6 +81,16 @@ const en = {
     accountTitle: "Your account",
     accountText: "With an account your games are saved on the server, you can continue them on any device and you see your statistics.",
   },
+  counter: {
+    title: "Visitors",
+    online: "Online now",
+    today: "Today",
+    yesterday: "Yesterday",
+  },
+  ads: {
+    label: "Advertisement",
+    consentButton: "Cookie settings",
+  },
   footer: {
     label: "Footer",
     copyright: "© {{year}} Sudoku-Oase",
