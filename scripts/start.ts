@@ -17,4 +17,6 @@ const t = Date.now();
 await run("node", ["scripts/prepare-local.ts"]);
 await run("react-router", ["build"]);
 console.log(`ready to serve after ${seconds(t)}: http://localhost:${PORT}`);
-await run("wrangler", ["dev", "--port", PORT, "--show-interactive-dev-session=false"]).finally(() => Promise.all([paypal.close(), ads.close()]));
+await run("wrangler", ["dev", "--port", PORT, "--show-interactive-dev-session=false"]).finally(() =>
+  Promise.all([paypal.close(), ads.close()]),
+);
