@@ -1,25 +1,35 @@
 // Lighthouse (mobile profile, the package's default) against a running production server,
 // in Debian's Chromium.
 //
-//   node scripts/bench/lighthouse.ts [http://localhost:8787/]
+//   node scripts/bench/lighthouse.ts [http://localhost:8787/] [--consent=consent|no-consent|ask|...]
 //
 // Prints the performance, accessibility and best-practices scores (targets 95 / 100 / 95) and
 // the audits that cost points.
+//
+// --consent sets the local CMP stand-in's cookie (`cmp-standin`, scripts/ads/public/cmp.js) on the
+// site's origin before the page loads, as a returning visitor who already chose has it: with
+// `consent` the ad stand-in fills every slot during the run, so the figures include the ads.
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const url = process.argv[2] ?? "http://localhost:8787/";
+const args = process.argv.slice(2);
+const url = args.find((arg) => !arg.startsWith("--")) ?? "http://localhost:8787/";
+const consent = args.find((arg) => arg.startsWith("--consent="))?.slice("--consent=".length);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
 });
 try {
+  if (consent) await setCookie(chrome.port, { name: "cmp-standin", value: consent, url: new URL("/", url).href });
   const result = await lighthouse(url, {
     port: chrome.port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices"],
+    // Lighthouse clears the origin's storage, cookies included, before it loads; the fresh
+    // browser has no cache, so the load is still cold.
+    disableStorageReset: Boolean(consent),
   });
   if (!result) throw new Error("Lighthouse returned no result");
   const { categories, audits } = result.lhr;
@@ -43,6 +53,39 @@ try {
   ]) {
     console.log(`  ${audits[id]!.title}: ${audits[id]!.displayValue}`);
   }
+  // Shows whether the run included the consent platform and the ads (other origins' requests).
+  const requests = (audits["network-requests"]?.details as { items?: Array<{ url: string }> } | undefined)?.items ?? [];
+  const others = new Map<string, string[]>();
+  for (const { url: requested } of requests) {
+    const { origin, pathname } = new URL(requested);
+    if (origin === new URL(url).origin || !origin.startsWith("http")) continue;
+    others.set(origin, [...(others.get(origin) ?? []), pathname]);
+  }
+  console.log(`  Requests to other origins: ${others.size === 0 ? "none" : ""}`);
+  for (const [origin, paths] of others) console.log(`    ${origin}: ${paths.length} (${[...new Set(paths)].join(", ")})`);
 } finally {
   chrome.kill();
+}
+
+// One DevTools call on the browser target (Node's WebSocket; no extra dependency).
+async function setCookie(port: number, cookie: { name: string; value: string; url: string }) {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { webSocketDebuggerUrl: string };
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener("open", resolve, { once: true });
+    socket.addEventListener("error", reject, { once: true });
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.addEventListener("message", (event) => {
+        const reply = JSON.parse(String(event.data)) as { id: number; error?: { message: string } };
+        if (reply.id !== 1) return;
+        if (reply.error) reject(new Error(`Storage.setCookies: ${reply.error.message}`));
+        else resolve();
+      });
+      socket.send(JSON.stringify({ id: 1, method: "Storage.setCookies", params: { cookies: [cookie] } }));
+    });
+  } finally {
+    socket.close();
+  }
 }
