@@ -69,7 +69,8 @@ try {
 
 // One DevTools call on the browser target (Node's WebSocket; no extra dependency).
 async function setCookie(port: number, cookie: { name: string; value: string; url: string }) {
-  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { webSocketDebuggerUrl: string };
+  const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+  const version: { webSocketDebuggerUrl: string } = await response.json();
   const socket = new WebSocket(version.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
     socket.addEventListener("open", resolve, { once: true });
