@@ -39,6 +39,7 @@ export default [
   route("api/approved-payment", "routes/api.approved-payment.ts"),
   route("api/paypal/webhook", "routes/api.paypal.webhook.ts"),
   route("api/counter", "routes/api.counter.ts"),
+  route("api/contact", "routes/api.contact.ts"),
   route("dev/paypal/approve", "routes/dev.paypal.approve.ts"),
   route("api/*", "routes/api.not-found.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),

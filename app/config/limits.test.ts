@@ -14,19 +14,23 @@ describe("rate limits", () => {
     ["AUTHENTICATE_PER_IP", { name: "authenticate-ip", per: "address", limit: 50, windowSeconds: 900 }],
     ["PAYMENT_ORDERS_PER_ACCOUNT", { name: "payment-order", per: "account", limit: 20, windowSeconds: 3600 }],
     ["PAYMENT_CONFIRMS_PER_ACCOUNT", { name: "payment-confirm", per: "account", limit: 60, windowSeconds: 3600 }],
+    ["CONTACT_PER_IP", { name: "contact-ip", per: "address", limit: 5, windowSeconds: 3600 }],
+    ["CONTACT_PER_EMAIL", { name: "contact-email", per: "email", limit: 3, windowSeconds: 3600 }],
+    ["CONTACT_SITEWIDE", { name: "contact-site", per: "site", limit: 100, windowSeconds: 3600 }],
   ] as const)("%s", (name, rule) => {
     expect(limits[name]).toEqual(rule);
   });
 
   it("names every rule differently, so no two limits share a counter", () => {
     const names = Object.values(limits).flatMap((v) => (typeof v === "object" && "name" in v ? [v.name] : []));
-    expect(names).toHaveLength(9);
-    expect(new Set(names).size).toBe(9);
+    expect(names).toHaveLength(12);
+    expect(new Set(names).size).toBe(12);
   });
 
   it.each([
     ["captcha answers live 10 minutes", "CAPTCHA_TTL_S", 600],
     ["avatars up to 200 KiB", "AVATAR_MAX_BYTES", 204_800],
+    ["contact messages kept 180 days", "CONTACT_RETENTION_DAYS", 180],
   ] as const)("%s", (_, name, value) => {
     expect(limits[name]).toBe(value);
   });

@@ -34,6 +34,14 @@ export const PAYMENT_ORDERS_PER_ACCOUNT: RateLimitRule = { name: "payment-order"
 /** Confirmations (each may ask PayPal): a page retrying after a lost answer needs a few, never 60 an hour. */
 export const PAYMENT_CONFIRMS_PER_ACCOUNT: RateLimitRule = { name: "payment-confirm", per: "account", limit: 60, windowSeconds: HOUR };
 
+/** Contact messages (SPEC §7 `POST /api/contact`): a person with a question sends one or two, not ten an hour. */
+export const CONTACT_PER_IP: RateLimitRule = { name: "contact-ip", per: "address", limit: 5, windowSeconds: HOUR };
+export const CONTACT_PER_EMAIL: RateLimitRule = { name: "contact-email", per: "email", limit: 3, windowSeconds: HOUR };
+/** All contact mails together: a spread-out flood must not bury the operator's inbox. */
+export const CONTACT_SITEWIDE: RateLimitRule = { name: "contact-site", per: "site", limit: 100, windowSeconds: HOUR };
+/** Contact messages are kept this long in D1 (privacy page), long enough to answer and follow up. */
+export const CONTACT_RETENTION_DAYS = 180;
+
 /** The subject of a sitewide rule: one counter for everybody. */
 export const SITEWIDE = "all";
 

@@ -46,7 +46,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   ...levelPages,
   content("instructions", "/de/spielanleitung", "/en/how-to-play"),
   content("faq", "/de/faq", "/en/faq"),
-  content("contact", "/de/kontakt", "/en/contact"),
+  { key: "contact", file: "routes/contact.tsx", de: ["/de/kontakt"], en: ["/en/contact"], sitemap: true },
   content("imprint", "/de/impressum", "/en/imprint"),
   content("privacy", "/de/datenschutzerklaerung", "/en/privacy"),
   content("copyright", "/de/urheberrechte", "/en/copyright"),

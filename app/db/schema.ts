@@ -19,7 +19,11 @@ const puzzleColumns = () => ({
  * The puzzle catalogue. `seq` numbers the puzzles of one level densely from 0, so a random
  * puzzle of a level is one lookup on (stars, seq) with a random seq below the level's count.
  */
-export const puzzles = sqliteTable("puzzles", puzzleColumns(), (t) => [uniqueIndex("puzzles_stars_seq").on(t.stars, t.seq)]);
+// (hardest, id): the academy's practice puzzles for a technique are an index range, not a scan.
+export const puzzles = sqliteTable("puzzles", puzzleColumns(), (t) => [
+  uniqueIndex("puzzles_stars_seq").on(t.stars, t.seq),
+  index("puzzles_hardest_id").on(t.hardest, t.id),
+]);
 
 /**
  * One row per cron job and Berlin date it completed for: the unique key makes a job that runs
@@ -145,6 +149,7 @@ export const devOutbox = sqliteTable(
     text: text("text").notNull(),
     html: text("html").notNull(),
     locale: text("locale").notNull(),
+    replyTo: text("reply_to"),
     createdAt: integer("created_at").notNull(),
   },
   (t) => [index("dev_outbox_created").on(t.createdAt)],
@@ -395,3 +400,23 @@ export const counterDays = sqliteTable("counter_days", {
   day: text("day").primaryKey(),
   visitors: integer("visitors").notNull(),
 });
+
+/**
+ * Messages sent through the contact form (SPEC §5, §7 `POST /api/contact`), kept whether or not
+ * the mail to the operator went out: `mailed_at` stays null when it failed, so nothing is lost
+ * and the operator can find it. No IP address is stored; rate limits count in rate_limits.
+ */
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    locale: text("locale").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    mailedAt: integer("mailed_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("contact_messages_created").on(t.createdAt)],
+);

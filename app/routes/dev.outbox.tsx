@@ -26,7 +26,14 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
         <article key={m.id} className="outbox-mail">
           <h2>{m.subject}</h2>
           <p>
-            To <strong>{m.to}</strong> · {new Date(m.createdAt).toISOString()} · {m.locale}
+            To <strong>{m.to}</strong>
+            {m.replyTo ? (
+              <>
+                {" "}
+                · Reply-To <strong>{m.replyTo}</strong>
+              </>
+            ) : null}{" "}
+            · {new Date(m.createdAt).toISOString()} · {m.locale}
           </p>
           <pre>{m.text}</pre>
         </article>

@@ -334,3 +334,54 @@ export function receiptMail(locale: MailLocale, p: ReceiptFacts, seller: { name:
     `<p style="${P}">${e(lines.outro)}</p><p style="${P}">${e(lines.closing)}<br>${e(lines.signature)}</p></div></body></html>`;
   return { subject: lines.subject, text, html };
 }
+
+export interface ContactFacts {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** The language the visitor wrote in (the page's). */
+  locale: MailLocale;
+  /** When it was sent, as the operator reads it (Berlin time). */
+  sentAt: string;
+}
+
+/**
+ * A contact message for the operator, in German (the operator's language). The visitor's own
+ * words go in as text: the subject line is cut to one line, and the HTML escapes everything.
+ * Replying goes to the visitor (the mail's reply-to).
+ */
+export function contactMail(m: ContactFacts): MailContent {
+  const subject = `Kontaktformular: ${m.subject.replace(/\s+/g, " ")}`;
+  const facts: [string, string][] = [
+    ["Von", `${m.name} <${m.email}>`],
+    ["Betreff", m.subject],
+    ["Sprache der Seite", m.locale === "en" ? "Englisch" : "Deutsch"],
+    ["Gesendet", m.sentAt],
+    ["Nachricht Nr.", String(m.id)],
+  ];
+  const text = [
+    `Neue Nachricht über das Kontaktformular der ${SITE_NAME}. „Antworten“ schreibt an ${m.email}.`,
+    "",
+    ...facts.map(([k, v]) => `${k}: ${v}`),
+    "",
+    "----",
+    "",
+    m.message,
+    "",
+  ].join("\n");
+  const e = escapeHtml;
+  const html =
+    `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(subject)}</title></head>` +
+    `<body style="margin:0;padding:24px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;">` +
+    `<div style="max-width:640px;margin:0 auto;">` +
+    `<p style="${P}">Neue Nachricht über das Kontaktformular der ${SITE_NAME}. „Antworten“ schreibt an ${e(m.email)}.</p>` +
+    `<table style="border-collapse:collapse;margin:0 0 16px;">${facts
+      .map(([k, v]) => `<tr><th style="text-align:left;padding:2px 12px 2px 0;">${e(k)}</th><td>${e(v)}</td></tr>`)
+      .join("")}</table>` +
+    `<div lang="${m.locale}" style="white-space:pre-wrap;border-left:3px solid #ccc;padding-left:12px;">${e(m.message)}</div>` +
+    `</div></body></html>`;
+  return { subject, text, html };
+}

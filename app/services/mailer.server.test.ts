@@ -100,6 +100,15 @@ describe("MailChannelsMailer against a local stand-in", () => {
     });
   });
 
+  it("sends a reply-to address as MailChannels' top-level reply_to, and refuses a malformed one unsent", async () => {
+    const mailer = new MailChannelsMailer({ apiKey: API_KEY, from: FROM, baseUrl });
+    await mailer.send({ ...MESSAGE, replyTo: "visitor@example.org" });
+    expect(JSON.parse(standIn.seen[0]!.body).reply_to).toEqual({ email: "visitor@example.org" });
+    const error = await caught(mailer.send({ ...MESSAGE, replyTo: "visitor@example.org\r\nBcc: x@y.z" }));
+    expect(error.message).toBe("Invalid reply-to address");
+    expect(standIn.seen).toHaveLength(1);
+  });
+
   it.each([
     [400, '{"errors":["personalizations.0.to.0.email: must be a valid email"]}', false],
     [403, "Forbidden", false],
@@ -187,7 +196,7 @@ describe("OutboxMailer", () => {
       ["m2", "other@example.org", 1001, "en"],
       ["m1", MESSAGE.to, 1000, "de"],
     ]);
-    expect(all[1]).toEqual({ id: "m1", createdAt: 1000, ...MESSAGE });
+    expect(all[1]).toEqual({ id: "m1", createdAt: 1000, replyTo: null, ...MESSAGE });
     expect(await store.list(1)).toHaveLength(1);
     expect(await store.list(0)).toEqual([]);
   });

@@ -9,6 +9,8 @@ export interface MailMessage {
   text: string;
   html: string;
   locale: MailLocale;
+  /** Where a reply goes instead of the sender (the contact form: the visitor who wrote). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -35,9 +37,9 @@ export class MailError extends Error {
 }
 
 /** Recipients come from validated input, but a mailer must not trust its callers with headers. */
-function checkRecipient(to: string): void {
+function checkRecipient(to: string, what = "recipient"): void {
   if (to.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(to)) {
-    throw new MailError("Invalid recipient address", { retryable: false });
+    throw new MailError(`Invalid ${what} address`, { retryable: false });
   }
 }
 
@@ -75,9 +77,11 @@ export class MailChannelsMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     checkRecipient(message.to);
+    if (message.replyTo !== undefined) checkRecipient(message.replyTo, "reply-to");
     const body = {
       personalizations: [{ to: [{ email: message.to }] }],
       from: { email: this.config.from.email, name: this.config.from.name },
+      ...(message.replyTo === undefined ? {} : { reply_to: { email: message.replyTo } }),
       subject: message.subject,
       content: [
         { type: "text/plain", value: message.text },
@@ -122,6 +126,7 @@ export interface OutboxEntry {
   text: string;
   html: string;
   locale: MailLocale;
+  replyTo: string | null;
   /** Epoch milliseconds. */
   createdAt: number;
 }
@@ -152,6 +157,7 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     checkRecipient(message.to);
+    if (message.replyTo !== undefined) checkRecipient(message.replyTo, "reply-to");
     const entry: OutboxEntry = {
       id: this.newId(),
       to: message.to,
@@ -159,6 +165,7 @@ export class OutboxMailer implements Mailer {
       text: message.text,
       html: message.html,
       locale: message.locale,
+      replyTo: message.replyTo ?? null,
       createdAt: this.now(),
     };
     try {

@@ -5,6 +5,7 @@ import { pruneCaptchas } from "../../app/models/captchas.server.ts";
 import { pruneChallenges } from "../../app/models/login-challenges.server.ts";
 import { pruneRateLimits } from "../../app/models/rate-limits.server.ts";
 import { pruneSessions } from "../../app/models/sessions.server.ts";
+import { pruneContact } from "../../app/services/contact.server.ts";
 import { pruneCounterData } from "../../app/services/counter.server.ts";
 import type { Job } from "./index.ts";
 
@@ -22,6 +23,7 @@ export const housekeeping: Job = {
     const deletions = await pruneDeletionRequests(db, now);
     const captchas = await pruneCaptchas(db, now);
     const counterVisitors = await pruneCounterData(db, now);
-    return `pruned ${runs.length} job runs older than ${JOB_RUN_RETENTION_DAYS} days, ${sessions} sessions, ${challenges} login challenges, ${limits} rate-limit windows, ${deletions} deletion requests, ${captchas} expired captchas, ${counterVisitors} counter visitors`;
+    const contactMessages = await pruneContact(db, now);
+    return `pruned ${runs.length} job runs older than ${JOB_RUN_RETENTION_DAYS} days, ${sessions} sessions, ${challenges} login challenges, ${limits} rate-limit windows, ${deletions} deletion requests, ${captchas} expired captchas, ${counterVisitors} counter visitors, ${contactMessages} contact messages`;
   },
 };

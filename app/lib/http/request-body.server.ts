@@ -30,6 +30,14 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 export const AVATAR_BODY_LIMIT_BYTES = 320 * 1024;
 
 /**
+ * The contact form (page action and POST /api/contact): a message of at most 4,000 characters
+ * (CONTACT_MESSAGE_MAX) plus name and subject (250) can take 9 bytes a character form-encoded
+ * (a 3-byte UTF-8 character is `%E2%82%AC`), ~38 KB; 48 KB lets every valid message reach the
+ * route, whose field message says more than a bare 413, and refuses anything larger.
+ */
+export const CONTACT_BODY_LIMIT_BYTES = 48 * 1024;
+
+/**
  * Locally (`drainOversized`), a body over its limit is still read to its end and thrown away
  * (nothing is kept), so wrangler's dev proxy sees the 413 and not a broken connection.
  * Cancelling the body instead is worse under `wrangler dev` 4.151: measured, the 413 goes out,
@@ -47,9 +55,12 @@ const BODYLESS_METHODS = new Set(["GET", "HEAD"]);
 
 /** The body limit of a request: the avatar routes get more room, everything else the general limit. */
 export function bodyLimit(request: Request): number {
-  if (/^\/api\/profile\/*$/.test(new URL(request.url).pathname)) return AVATAR_BODY_LIMIT_BYTES;
+  const path = new URL(request.url).pathname;
+  if (/^\/api\/profile\/*$/.test(path)) return AVATAR_BODY_LIMIT_BYTES;
+  if (/^\/api\/contact\/*$/.test(path)) return CONTACT_BODY_LIMIT_BYTES;
   // Page actions arrive at the page path or at `<path>.data` (client-side submissions).
-  return matchPage(pagePath(request))?.page.key === "profile" ? AVATAR_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+  const key = matchPage(pagePath(request))?.page.key;
+  return key === "profile" ? AVATAR_BODY_LIMIT_BYTES : key === "contact" ? CONTACT_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
 }
 
 /** 413 in the API's failure shape (`apiError` in app/lib/http/api.server.ts), in the given language. */

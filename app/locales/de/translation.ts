@@ -151,6 +151,7 @@ const de = {
     code: "Der Code besteht aus 6 Buchstaben.",
     loginToken: "Die Anmeldung ist abgelaufen. Bitte fordere einen neuen Code an.",
     maxLength: "Die Eingabe ist zu lang.",
+    controlCharacters: "Die Eingabe enthält unzulässige Steuerzeichen.",
     avatarType: "Das Bild muss eine PNG-, JPEG- oder WebP-Datei sein.",
     avatarSize: "Das Bild ist zu groß.",
   },

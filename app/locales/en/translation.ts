@@ -141,6 +141,7 @@ const en = {
     code: "The code consists of 6 letters.",
     loginToken: "The sign-in has expired. Please request a new code.",
     maxLength: "The input is too long.",
+    controlCharacters: "The input contains control characters that are not allowed.",
     avatarType: "The picture must be a PNG, JPEG or WebP file.",
     avatarSize: "The picture is too large.",
   },

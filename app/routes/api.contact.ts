@@ -1,0 +1,32 @@
+import type { Route } from "./+types/api.contact";
+import { appContext } from "../context.server.ts";
+import { apiError, apiJson, clientOf, formFields, localizeErrors, tooMany } from "../lib/http/api.server.ts";
+import { requestLocale } from "../lib/i18n/locale.ts";
+import { apiRequest, methodNotAllowed, withStorage } from "../services/api-request.server.ts";
+import { contactDeps, sendContact } from "../services/contact.server.ts";
+
+export const loader = methodNotAllowed;
+
+/**
+ * POST /api/contact (SPEC §7): name, email, subject, message (a form body) → the success message.
+ * The message is stored and mailed to the operator with the sender as reply-to.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { t, db, now } = apiRequest({ request, context }, "POST");
+  const { env } = context.get(appContext);
+  const locale = requestLocale(request);
+  const fields = await formFields(request);
+  return withStorage(t, "contact message", async () => {
+    const outcome = await sendContact(contactDeps(db, env, now), fields, clientOf(request), locale);
+    switch (outcome.kind) {
+      case "invalid":
+        return apiError(400, t("api.badRequest"), localizeErrors(t, outcome.errors));
+      case "rate-limited":
+        return tooMany(t, outcome.retryAfter);
+      case "ignored":
+        return apiJson({ success: true, message: t("contactPage.sentAnonymous") });
+      case "sent":
+        return apiJson({ success: true, message: t("contactPage.sent", { email: outcome.email }) });
+    }
+  });
+}
