@@ -3,13 +3,16 @@ import en from "./en/translation.ts";
 import deSupporterPage from "./de/supporter-page.ts";
 import enSupporterPage from "./en/supporter-page.ts";
 import deContactPage from "./de/contact-page.ts";
+import deApi from "./de/api.ts";
+import enApi from "./en/api.ts";
 import enContactPage from "./en/contact-page.ts";
 
 // The server's catalogues: every page's texts (translation.ts, also the browser's catalogue) plus
-// the texts that only travel with their page's loader data.
+// the texts that only travel with their page's loader data (supporter and contact page) and the
+// JSON calls' messages (api), which only the server sends.
 export const resources = {
-  de: { translation: { ...de, supporterPage: deSupporterPage, contactPage: deContactPage } },
-  en: { translation: { ...en, supporterPage: enSupporterPage, contactPage: enContactPage } },
+  de: { translation: { ...de, api: deApi, supporterPage: deSupporterPage, contactPage: deContactPage } },
+  en: { translation: { ...en, api: enApi, supporterPage: enSupporterPage, contactPage: enContactPage } },
 };
 
 export type Resources = typeof resources;

@@ -126,7 +126,7 @@ for (const [scriptUrl, body] of scripts) {
 
 console.log(`Scripts the play page loads (${url}), gzip -9:`);
 console.log(rows.sort().join("\n"));
-console.log(`total                         ${kb(total)}  (budget 140 KB)`);
+console.log(`total                         ${kb(total)}  (${total.toLocaleString("en")} bytes; budget 140 KB = 143,360 bytes)`);
 console.log(`third-party scripts before consent (not ours, not in the budget):${thirdParty.length ? "" : " none"}`);
 if (thirdParty.length) console.log(thirdParty.join("\n"));
 if (mapped === total) {
