@@ -70,7 +70,7 @@ export interface ArticleTeaser {
 }
 
 /** Synapses articles, newest first. */
-export function synapseTeasers(locale: Locale, vars: ContentVars, limit = SYNAPSE_DATES.length): ArticleTeaser[] {
+export function synapseTeasers(locale: Locale, vars: ContentVars, limit: number = SYNAPSE_DATES.length): ArticleTeaser[] {
   return [...SYNAPSE_DATES]
     .sort()
     .reverse()

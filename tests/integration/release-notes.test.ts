@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { LOCALES, RELEASES, SYNAPSE_DATES, pathFor } from "../../app/config/site-routes.ts";
+import { RELEASE_GROUPS, RELEASE_ITEMS } from "../../app/content/release-notes.ts";
+import { formatDate } from "../../app/lib/dates/berlin-time.ts";
+import { request } from "./helpers.ts";
+
+// Release notes and Synapses as a reader gets them (SPEC §2): every release group's page with its
+// feature text and the table of all its items from the data, in both languages; all ten articles;
+// the News tab with the three newest; the overview pages listing all.
+
+describe("release pages", () => {
+  it("route exactly the data's groups", () => {
+    expect([...RELEASES]).toEqual([...RELEASE_GROUPS]);
+  });
+
+  it.each(RELEASE_GROUPS.flatMap((group) => LOCALES.map((locale) => [group, locale] as const)))(
+    "%s (%s): text, then a row per item with icon, key, summary, version, date and status",
+    async (group, locale) => {
+      const res = await request(pathFor(`release-${group}`, locale));
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<h1>Version ${group.replace("-", ".")}</h1>`);
+      const rows = html.match(/<tr class="release-(done|reverted)">/g) ?? [];
+      expect(rows).toHaveLength(RELEASE_ITEMS[group].length);
+      for (const item of RELEASE_ITEMS[group]) {
+        expect(html).toContain(`<td class="release-key">${item.key}</td>`);
+        expect(html).toContain(`<time dateTime="${item.date}">${formatDate(item.date, locale)}</time>`);
+        expect(html).toContain(`<td class="release-version">${item.version}</td>`);
+      }
+      expect(html.match(/<svg class="release-icon"/g)).toHaveLength(RELEASE_ITEMS[group].length);
+      expect(html).toContain(locale === "de" ? ">erledigt</td>" : ">done</td>");
+    },
+  );
+
+  it("shows the 2021.2 page's picture of the new-password feature, and the picture is there", async () => {
+    const html = await (await request("/de/versionshinweise/2021-2")).text();
+    expect(html).toContain('src="/images/releases/2021-2-new-password.png"');
+    expect(html).toMatch(/alt="Die Anmeldekarte mit gesetztem Häkchen/);
+    expect(html).toContain("28.03.2021");
+  });
+
+  it("lists every release, newest first, on the overview", async () => {
+    const html = await (await request("/en/release-notes")).text();
+    // The footer's version link to the current release comes after the list.
+    const order = [...new Set([...html.matchAll(/href="\/en\/release-notes\/(\d{4}-\d)"/g)].map((m) => m[1]))];
+    expect(order).toEqual([...RELEASE_GROUPS].reverse());
+  });
+});
+
+describe("Synapses", () => {
+  it.each(SYNAPSE_DATES.flatMap((date) => LOCALES.map((locale) => [date, locale] as const)))("%s (%s) is there", async (date, locale) => {
+    const res = await request(pathFor(`synapse-${date}`, locale));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`<p class="article-date">`);
+  });
+
+  it("the overview lists all ten, newest first", async () => {
+    const html = await (await request("/de/synapsen")).text();
+    const dates = [...new Set([...html.matchAll(/href="\/de\/synapsen\/(\d{4}-\d\d-\d\d)"/g)].map((m) => m[1]))];
+    expect(dates.slice(0, 10)).toEqual([...SYNAPSE_DATES].reverse());
+  });
+});
