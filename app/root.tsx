@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import { Shell } from "./components/shell/Shell.tsx";
 import { UiProvider } from "./components/shell/ui-context.tsx";
 import { LANGUAGE_COOKIE } from "./config/cookies.ts";
+import { lessonAt, lessonPath } from "./lib/academy/lessons.ts";
 import { LOCALES, matchPage, pagePath, type Locale } from "./config/site-routes.ts";
 import { appContext } from "./context.server.ts";
 import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, getSession, LOGIN_TOKEN_COOKIE, requestToken } from "./services/session.server.ts";
@@ -73,7 +74,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const location = { latitude: env.SUN_LATITUDE, longitude: env.SUN_LONGITUDE };
   const phase = dayPhase(now, location);
   const themeChoice = parseThemeChoice(readCookie(cookies, DARK_MODE_COOKIE));
-  const alternates = match ? (Object.fromEntries(LOCALES.map((l) => [l, match.page[l][0]!])) as Record<Locale, string>) : null;
+  const lesson = match ? undefined : lessonAt(pathname);
+  const alternates = match
+    ? (Object.fromEntries(LOCALES.map((l) => [l, match.page[l][0]!])) as Record<Locale, string>)
+    : lesson
+      ? (Object.fromEntries(LOCALES.map((l) => [l, lessonPath(lesson.lesson.technique, l)])) as Record<Locale, string>)
+      : null;
   // SPEC §4 Start: a stored token that is no longer valid is cleared; a valid one loads the profile.
   const token = requestToken(request);
   const session = await getSession(request, context);

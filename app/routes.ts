@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { LESSON_BASE } from "./lib/academy/lessons.ts";
 import { LOCALES, SITE_PAGES } from "./config/site-routes.ts";
 
 const pageRoutes = SITE_PAGES.flatMap((page) =>
@@ -9,8 +10,15 @@ const pageRoutes = SITE_PAGES.flatMap((page) =>
   ),
 );
 
+// The academy's lessons: one route per language for all of them (app/config/lessons.ts), so the
+// 24 lessons add two entries to the route manifest every page loads, not 48.
+const lessonRoutes = LOCALES.map((locale) =>
+  route(`${LESSON_BASE[locale].slice(1)}/:lesson`, "routes/lesson.tsx", { id: `lesson.${locale}` }),
+);
+
 export default [
   ...pageRoutes,
+  ...lessonRoutes,
   route("api/sudoku", "routes/api.sudoku.ts"),
   route("api/sudoku/stars/:level", "routes/api.sudoku.stars.ts"),
   route("api/login", "routes/api.login.ts"),

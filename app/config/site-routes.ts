@@ -22,8 +22,19 @@ export const LEVEL_SLUGS = {
   en: ["very-easy", "easy", "medium", "hard", "very-hard"],
 } as const;
 
-export const SYNAPSE_DATES = ["2024-06-08", "2024-06-23", "2024-07-21"] as const;
-export const RELEASES = ["2025-0"] as const;
+export const SYNAPSE_DATES = [
+  "2024-03-26",
+  "2024-04-02",
+  "2024-04-11",
+  "2024-04-21",
+  "2024-05-05",
+  "2024-05-16",
+  "2024-05-26",
+  "2024-06-08",
+  "2024-06-23",
+  "2024-07-21",
+] as const;
+export const RELEASES = ["2021-1", "2021-2", "2023-0", "2024-0", "2024-1", "2024-2", "2024-3", "2025-0"] as const;
 
 const levelPages: SitePage[] = LEVEL_SLUGS.de.map((slug, i) => ({
   key: `level-${i + 1}`,
@@ -60,7 +71,13 @@ export const SITE_PAGES: readonly SitePage[] = [
     en: ["/en/release-notes"],
     sitemap: true,
   },
-  ...RELEASES.map((r) => content(`release-${r}`, `/de/versionshinweise/${r}`, `/en/release-notes/${r}`)),
+  ...RELEASES.map((r) => ({
+    key: `release-${r}`,
+    file: "routes/release.tsx",
+    de: [`/de/versionshinweise/${r}`],
+    en: [`/en/release-notes/${r}`],
+    sitemap: true,
+  })),
   // The Daily Sudoku page explains itself to visitors (and to crawlers); playing needs an account.
   { key: "daily", file: "routes/daily.tsx", de: ["/de/sudoku-des-tages"], en: ["/en/daily-sudoku"], sitemap: true },
   content("daily-terms", "/de/sudoku-des-tages/teilnahmebedingungen", "/en/daily-sudoku/terms"),

@@ -6,13 +6,35 @@ import deContactPage from "./de/contact-page.ts";
 import deApi from "./de/api.ts";
 import enApi from "./en/api.ts";
 import enContactPage from "./en/contact-page.ts";
+import deReleasePage from "./de/release-page.ts";
+import enReleasePage from "./en/release-page.ts";
+import deLessonPage from "./de/lesson-page.ts";
+import enLessonPage from "./en/lesson-page.ts";
 
 // The server's catalogues: every page's texts (translation.ts, also the browser's catalogue) plus
 // the texts that only travel with their page's loader data (supporter and contact page) and the
 // JSON calls' messages (api), which only the server sends.
 export const resources = {
-  de: { translation: { ...de, api: deApi, supporterPage: deSupporterPage, contactPage: deContactPage } },
-  en: { translation: { ...en, api: enApi, supporterPage: enSupporterPage, contactPage: enContactPage } },
+  de: {
+    translation: {
+      ...de,
+      api: deApi,
+      supporterPage: deSupporterPage,
+      contactPage: deContactPage,
+      releasePage: deReleasePage,
+      lessonPage: deLessonPage,
+    },
+  },
+  en: {
+    translation: {
+      ...en,
+      api: enApi,
+      supporterPage: enSupporterPage,
+      contactPage: enContactPage,
+      releasePage: enReleasePage,
+      lessonPage: enLessonPage,
+    },
+  },
 };
 
 export type Resources = typeof resources;

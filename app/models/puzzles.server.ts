@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Level } from "../config/constants.ts";
 import type { Db } from "../db/client.server.ts";
 import { puzzles } from "../db/schema.ts";
@@ -56,4 +56,34 @@ export async function randomPuzzle(
   // "Next puzzle" must not hand out the puzzle just played: step to the neighbour instead.
   if (row && exclude !== undefined && row.id === exclude && count > 1) row = await pick((seq + 1) % count);
   return row;
+}
+
+/**
+ * Catalogue puzzles whose hardest technique is `technique` (the academy's practice lists): a range
+ * of the (hardest, id) index from a starting id, wrapping round to the lowest ids, never a scan.
+ */
+export async function practicePuzzles(db: Db, technique: string, fromId: number, limit: number): Promise<{ id: number; stars: number }[]> {
+  const columns = { id: puzzles.id, stars: puzzles.stars };
+  const after = await db
+    .select(columns)
+    .from(puzzles)
+    .where(and(eq(puzzles.hardest, technique), gte(puzzles.id, fromId)))
+    .orderBy(asc(puzzles.id))
+    .limit(limit);
+  if (after.length >= limit || fromId <= 1) return after;
+  const before = await db
+    .select(columns)
+    .from(puzzles)
+    .where(and(eq(puzzles.hardest, technique), lt(puzzles.id, fromId)))
+    .orderBy(asc(puzzles.id))
+    .limit(limit - after.length);
+  return [...after, ...before];
+}
+
+/** Which of these ids the catalogue has (primary-key look-ups), in the given order. */
+export async function existingPuzzles(db: Db, ids: number[]): Promise<{ id: number; stars: number }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: puzzles.id, stars: puzzles.stars }).from(puzzles).where(inArray(puzzles.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }

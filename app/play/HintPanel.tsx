@@ -1,5 +1,6 @@
 import type { TFunction } from "../lib/i18n/i18n.tsx";
 import { GRID_SIZE } from "../config/constants.ts";
+import { lessonPath } from "../lib/academy/lessons.ts";
 import type { UnitRef } from "../sudoku/grid.ts";
 import type { Hint, HintStage } from "./hints.ts";
 
@@ -62,6 +63,13 @@ export function HintPanel({ t, locale, hint, stage, onMore, onClose }: Props) {
       {lines(t, list, hint, stage).map((line, i) => (
         <p key={i}>{line}</p>
       ))}
+      {stage >= 2 && hint.kind !== "wrong" && hint.technique ? (
+        <p>
+          <a href={lessonPath(hint.technique, locale === "en" ? "en" : "de")} data-testid="hint-lesson">
+            {t("play.hintLesson", { name: t(`play.techniques.${hint.technique}.name`) })}
+          </a>
+        </p>
+      ) : null}
       <div className="hint-actions">
         {stage < 3 ? (
           <button type="button" className="button" onClick={onMore}>

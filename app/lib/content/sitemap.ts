@@ -1,4 +1,5 @@
 import { SITEMAP_CHANGEFREQ, SITEMAP_PRIORITY } from "../../config/constants.ts";
+import { LESSONS, lessonPath } from "../academy/lessons.ts";
 import { LOCALES, SITE_PAGES } from "../../config/site-routes.ts";
 
 function escapeXml(s: string): string {
@@ -7,7 +8,9 @@ function escapeXml(s: string): string {
 
 /** Every public page in both languages, each with its hreflang alternates (SPEC §2 hints). */
 export function buildSitemap(origin: string): string {
-  const urls = SITE_PAGES.filter((p) => p.sitemap).flatMap((page) =>
+  const lessons = LESSONS.map((l) => ({ de: [lessonPath(l.technique, "de")], en: [lessonPath(l.technique, "en")] }));
+  const pages: { de: readonly string[]; en: readonly string[] }[] = [...SITE_PAGES.filter((p) => p.sitemap), ...lessons];
+  const urls = pages.flatMap((page) =>
     LOCALES.map((locale) => {
       const alternates = LOCALES.map(
         (l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + page[l][0])}"/>`,

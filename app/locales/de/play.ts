@@ -94,6 +94,7 @@ const play = {
   hintWrongLook: "Mindestens ein Eintrag passt nicht zur Lösung. Schau dir die markierten Felder an.",
   hintWrongWhy: "Ein falscher Eintrag führt früher oder später in eine Sackgasse. Nimm ihn zurück, bevor du weiterrätst.",
   hintWrongFix: "In {{cell}} gehört nicht die {{digit}}.",
+  hintLesson: "So funktioniert {{name}}: zur Lektion in der Akademie",
   hintNoTechnique: "Keine der Techniken, die wir erklären können, hilft hier weiter. Probiere es mit dem Tipp im nächsten Schritt.",
   hintUnknownName: "Ein schwieriges Muster",
   cellName: "Zeile {{row}}, Spalte {{col}}",

@@ -96,6 +96,7 @@ const play = {
   hintWrongLook: "At least one entry does not match the solution. Look at the marked cells.",
   hintWrongWhy: "A wrong entry leads into a dead end sooner or later. Take it back before you go on.",
   hintWrongFix: "{{cell}} does not take the {{digit}}.",
+  hintLesson: "How {{name}} works: the lesson in the academy",
   hintNoTechnique: "None of the techniques we can explain helps here. Try the tip in the next step.",
   hintUnknownName: "A difficult pattern",
   cellName: "row {{row}}, column {{col}}",

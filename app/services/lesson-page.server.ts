@@ -1,0 +1,154 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { GRID_SIZE } from "../config/constants.ts";
+import { LESSONS, lessonAt, lessonPath, type Lesson } from "../lib/academy/lessons.ts";
+import { pathFor, type Locale } from "../config/site-routes.ts";
+import { appContext } from "../context.server.ts";
+import examples from "../content/lesson-examples.json";
+import { contentVars, loadContent } from "../lib/content/content.server.ts";
+import { getInstance } from "../middleware/i18next.ts";
+import { existingPuzzles, practicePuzzles } from "../models/puzzles.server.ts";
+import { applyStep, createPosition, TECHNIQUE_BY_ID, type Step } from "../sudoku/techniques.ts";
+import type { UnitRef } from "../sudoku/grid.ts";
+import { resources } from "../locales/index.ts";
+import type { DemoCell, DemoExample } from "../lib/academy/demo.ts";
+
+// A lesson page (academy): the lesson's text, its examples from the catalogue as demonstration
+// stages with every text worked out here (the browser only switches between them), and practice
+// puzzles from the (hardest, id) index. The stages follow the hint panel: where to look, the
+// pattern, the conclusion, then the position after the step.
+
+/** Practice puzzles listed per lesson. */
+export const PRACTICE_COUNT = 6;
+
+interface StoredExample {
+  puzzleId: number;
+  stars: number;
+  grid: string;
+  candidates: number[];
+  step: Step;
+}
+
+const byTechnique = examples as unknown as Record<string, StoredExample[]>;
+
+function cells(values: ArrayLike<number>, cands: ArrayLike<number>): DemoCell[] {
+  return Array.from({ length: 81 }, (_, c) => ({
+    value: values[c]!,
+    candidates: values[c] ? [] : [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => cands[c]! & (1 << (d - 1))),
+  }));
+}
+
+function unitCells(unit: UnitRef): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < GRID_SIZE; i++) {
+    if (unit.type === "row") out.push(unit.index * 9 + i);
+    else if (unit.type === "col") out.push(i * 9 + unit.index);
+    else out.push((Math.floor(unit.index / 3) * 3 + Math.floor(i / 3)) * 9 + (unit.index % 3) * 3 + (i % 3));
+  }
+  return out;
+}
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+function demo(example: StoredExample, t: T, lt: T, list: Intl.ListFormat): DemoExample {
+  const pos = createPosition(example.grid, example.candidates);
+  const before = cells(pos.values, pos.cands);
+  applyStep(pos, example.step);
+  const after = cells(pos.values, pos.cands);
+  const { step } = example;
+  const cellName = (cell: number) => t("play.cellName", { row: Math.floor(cell / 9) + 1, col: (cell % 9) + 1 });
+  const unitName = (u: UnitRef) => t(`play.unit${u.type === "row" ? "Row" : u.type === "col" ? "Col" : "Box"}`, { n: u.index + 1 });
+  const units = [...new Set(step.units.flatMap(unitCells))];
+  const pattern = [...new Set([...step.cells, ...(step.chain ?? []).map((n) => n.cell)])];
+  const result = [
+    ...step.placements.map((p) => t("play.hintPlace", { cell: cellName(p.cell), digit: p.digit })),
+    ...(step.eliminations.length
+      ? [
+          t("play.hintEliminate", {
+            list: list.format(step.eliminations.map((e) => t("play.hintEliminateItem", { digit: e.digit, cell: cellName(e.cell) }))),
+          }),
+        ]
+      : []),
+  ].join(" ");
+  const none = { unitCells: [], patternCells: [], keyDigits: [], eliminations: [], placements: [] };
+  return {
+    puzzleId: example.puzzleId,
+    before,
+    after,
+    stages: [
+      { ...none, text: lt("stageStart"), after: false },
+      {
+        ...none,
+        text: step.units.length ? lt("stageLook", { places: list.format(step.units.map(unitName)) }) : lt("stageLookCells"),
+        unitCells: units.length ? units : pattern,
+        after: false,
+      },
+      {
+        ...none,
+        text: lt("stagePattern", { name: t(`play.techniques.${step.technique}.name`), text: t(`play.techniques.${step.technique}.text`) }),
+        unitCells: units,
+        patternCells: pattern,
+        keyDigits: step.digits,
+        after: false,
+      },
+      {
+        text: lt("stageResult", { result }),
+        unitCells: units,
+        patternCells: pattern,
+        keyDigits: step.digits,
+        eliminations: step.eliminations,
+        placements: step.placements,
+        after: false,
+      },
+      { ...none, text: lt("stageAfter"), placements: step.placements, after: true },
+    ],
+  };
+}
+
+export async function lessonPage(request: Request, context: Readonly<RouterContextProvider>) {
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  const found = lessonAt(pathname);
+  if (!found) throw data(null, { status: 404 });
+  const { lesson, locale } = found;
+  // The hint panel links with the technique's id; the lesson's own address is canonical.
+  if (!found.canonical) throw redirect(lessonPath(lesson.technique, locale), 301);
+  const app = context.get(appContext);
+  const doc = loadContent(locale, `lesson-${lesson.technique}`, contentVars(app.env));
+  if (!doc) throw data(null, { status: 404 });
+  const t = getInstance(context).getFixedT(locale) as unknown as T;
+  const texts = resources[locale].translation.lessonPage;
+  const lt: T = (key, options) => t(`lessonPage.${key}`, options);
+  const list = new Intl.ListFormat(locale === "en" ? "en-GB" : "de-DE", { type: "conjunction" });
+  const info = TECHNIQUE_BY_ID[lesson.technique];
+  const index = LESSONS.indexOf(lesson);
+  const neighbour = (l: Lesson | undefined) =>
+    l ? { path: lessonPath(l.technique, locale), name: t(`play.techniques.${l.technique}.name`) } : null;
+  const stored = byTechnique[lesson.technique] ?? [];
+  let practice = await practicePuzzles(app.db, lesson.technique, 1, PRACTICE_COUNT);
+  const rare = practice.length < PRACTICE_COUNT;
+  if (rare) {
+    // Rarely the hardest: the catalogue puzzles the examples come from need it on their way.
+    const seen = new Set(practice.map((p) => p.id));
+    const more = await existingPuzzles(
+      app.db,
+      stored.map((e) => e.puzzleId).filter((id) => !seen.has(id)),
+    );
+    practice = [...practice, ...more].slice(0, PRACTICE_COUNT);
+  }
+  const home = pathFor("home", locale);
+  return {
+    locale,
+    technique: lesson.technique,
+    title: doc.title,
+    lead: doc.lead,
+    html: doc.html,
+    stars: info.level,
+    texts,
+    examples: stored.map((e) => demo(e, t, lt, list)),
+    practice: practice.map((p) => ({ ...p, path: `${home}?id=${p.id}` })),
+    practiceRare: rare,
+    previous: neighbour(LESSONS[index - 1]),
+    next: neighbour(LESSONS[index + 1]),
+    academy: pathFor("academy", locale),
+    alternates: { de: lessonPath(lesson.technique, "de"), en: lessonPath(lesson.technique, "en") } satisfies Record<Locale, string>,
+  };
+}
