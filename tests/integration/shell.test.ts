@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOCALES, SITE_PAGES } from "../../app/config/site-routes.ts";
+import { LESSONS, lessonPath } from "../../app/lib/academy/lessons.ts";
 import { request, seedPuzzles } from "./helpers.ts";
 
 const allPaths = SITE_PAGES.flatMap((page) => LOCALES.flatMap((locale) => page[locale].map((path) => ({ key: page.key, locale, path }))));
@@ -125,10 +126,21 @@ describe("sitemap and robots", () => {
     expect(res.headers.get("Content-Type")).toContain("application/xml");
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const expected = SITE_PAGES.filter((p) => p.sitemap).flatMap((p) => LOCALES.map((l) => `http://localhost:8787${p[l][0]}`));
+    const expected = [
+      ...SITE_PAGES.filter((p) => p.sitemap).flatMap((p) => LOCALES.map((l) => `http://localhost:8787${p[l][0]}`)),
+      ...LESSONS.flatMap((lesson) => LOCALES.map((l) => `http://localhost:8787${lessonPath(lesson.technique, l)}`)),
+    ];
     expect(locs.sort()).toEqual(expected.sort());
     // Written out, so a page dropped from (or wrongly added to) SITE_PAGES fails here too.
-    for (const path of ["/", "/en", "/de/synapsen", "/en/synapses", "/de/druckbogen", "/en/print-sheet"]) {
+    for (const path of [
+      "/",
+      "/en",
+      "/de/synapsen",
+      "/en/synapses",
+      "/de/druckbogen",
+      "/en/print-sheet",
+      "/de/akademie/lektionen/methoden/der-versteckte-einer",
+    ]) {
       expect(locs).toContain(`http://localhost:8787${path}`);
     }
     for (const path of ["/de/profil", "/en/profile", "/de/authentifizierung"]) {

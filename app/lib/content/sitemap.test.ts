@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES, localeOfPath, matchPage, pathFor, SITE_PAGES } from "../../config/site-routes.ts";
+import { LESSONS, lessonPath } from "../academy/lessons.ts";
 import { buildRobots, buildSitemap } from "./sitemap.ts";
 
 describe("route table", () => {
@@ -41,8 +42,11 @@ describe("sitemap ↔ route table", () => {
   const xml = buildSitemap("https://example.org");
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
 
-  it("has one entry per sitemap page and language, canonical paths only", () => {
-    const expected = SITE_PAGES.filter((p) => p.sitemap).flatMap((p) => LOCALES.map((l) => `https://example.org${p[l][0]}`));
+  it("has one entry per sitemap page and lesson and language, canonical paths only", () => {
+    const expected = [
+      ...SITE_PAGES.filter((p) => p.sitemap).flatMap((p) => LOCALES.map((l) => `https://example.org${p[l][0]}`)),
+      ...LESSONS.flatMap((lesson) => LOCALES.map((l) => `https://example.org${lessonPath(lesson.technique, l)}`)),
+    ];
     const locs = entries.map((e) => /<loc>([^<]+)<\/loc>/.exec(e)![1]);
     expect(locs).toEqual(expected);
     expect(locs).not.toContain("https://example.org/de");
