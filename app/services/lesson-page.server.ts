@@ -1,5 +1,4 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { GRID_SIZE } from "../config/constants.ts";
 import { LESSONS, lessonAt, lessonPath, type Lesson } from "../lib/academy/lessons.ts";
 import { pathFor, type Locale } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
@@ -8,7 +7,7 @@ import { contentVars, loadContent } from "../lib/content/content.server.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { existingPuzzles, practicePuzzles } from "../models/puzzles.server.ts";
 import { applyStep, createPosition, TECHNIQUE_BY_ID, type Step } from "../sudoku/techniques.ts";
-import type { UnitRef } from "../sudoku/grid.ts";
+import { MASK_DIGITS, UNITS, unitId, type UnitRef } from "../sudoku/grid.ts";
 import { resources } from "../locales/index.ts";
 import type { DemoCell, DemoExample } from "../lib/academy/demo.ts";
 
@@ -33,18 +32,8 @@ const byTechnique = examples as unknown as Record<string, StoredExample[]>;
 function cells(values: ArrayLike<number>, cands: ArrayLike<number>): DemoCell[] {
   return Array.from({ length: 81 }, (_, c) => ({
     value: values[c]!,
-    candidates: values[c] ? [] : [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => cands[c]! & (1 << (d - 1))),
+    candidates: values[c] ? [] : [...MASK_DIGITS[cands[c]!]!],
   }));
-}
-
-function unitCells(unit: UnitRef): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < GRID_SIZE; i++) {
-    if (unit.type === "row") out.push(unit.index * 9 + i);
-    else if (unit.type === "col") out.push(i * 9 + unit.index);
-    else out.push((Math.floor(unit.index / 3) * 3 + Math.floor(i / 3)) * 9 + (unit.index % 3) * 3 + (i % 3));
-  }
-  return out;
 }
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -57,7 +46,7 @@ function demo(example: StoredExample, t: T, lt: T, list: Intl.ListFormat): DemoE
   const { step } = example;
   const cellName = (cell: number) => t("play.cellName", { row: Math.floor(cell / 9) + 1, col: (cell % 9) + 1 });
   const unitName = (u: UnitRef) => t(`play.unit${u.type === "row" ? "Row" : u.type === "col" ? "Col" : "Box"}`, { n: u.index + 1 });
-  const units = [...new Set(step.units.flatMap(unitCells))];
+  const units = [...new Set(step.units.flatMap((u) => UNITS[unitId(u)]!))];
   const pattern = [...new Set([...step.cells, ...(step.chain ?? []).map((n) => n.cell)])];
   const result = [
     ...step.placements.map((p) => t("play.hintPlace", { cell: cellName(p.cell), digit: p.digit })),
