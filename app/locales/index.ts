@@ -10,14 +10,18 @@ import deReleasePage from "./de/release-page.ts";
 import enReleasePage from "./en/release-page.ts";
 import deLessonPage from "./de/lesson-page.ts";
 import enLessonPage from "./en/lesson-page.ts";
+import deDailyPage from "./de/daily-page.ts";
+import enDailyPage from "./en/daily-page.ts";
 
 // The server's catalogues: every page's texts (translation.ts, also the browser's catalogue) plus
-// the texts that only travel with their page's loader data (supporter and contact page) and the
+// the texts that only travel with their page's loader data (supporter, contact, release, lesson,
+// daily and winners pages) and the
 // JSON calls' messages (api), which only the server sends.
 export const resources = {
   de: {
     translation: {
       ...de,
+      daily: { ...de.daily, ...deDailyPage },
       api: deApi,
       supporterPage: deSupporterPage,
       contactPage: deContactPage,
@@ -28,6 +32,7 @@ export const resources = {
   en: {
     translation: {
       ...en,
+      daily: { ...en.daily, ...enDailyPage },
       api: enApi,
       supporterPage: enSupporterPage,
       contactPage: enContactPage,

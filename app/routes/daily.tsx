@@ -7,6 +7,7 @@ import { formatDate } from "../lib/dates/berlin-time.ts";
 import { pageMeta } from "../lib/content/meta.ts";
 import { formatEuros, formatMonth } from "../lib/format/locale-format.ts";
 import { useTranslation } from "../lib/i18n/i18n.tsx";
+import { useDailyT } from "../components/daily/daily-texts.ts";
 import { Board } from "../play/Board.tsx";
 import { dailyPage, dailyTermsAction, statusOf, type DailyPageView } from "../services/daily-page.server.ts";
 import { AdSlot } from "../components/ads/AdSlot.tsx";
@@ -24,47 +25,47 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title, loaderData?.description);
 
 function MoreLinks({ locale }: { locale: Locale }) {
-  const { t } = useTranslation();
+  const dt = useDailyT();
   return (
     <p className="daily-links">
-      <a href={pathFor("daily-terms", locale)}>{t("daily.termsLink")}</a> ·{" "}
-      <a href={pathFor("draw-method", locale)}>{t("daily.methodLink")}</a> ·{" "}
-      <a href={pathFor("winners", locale)}>{t("daily.winnersLink")}</a>
+      <a href={pathFor("daily-terms", locale)}>{dt("termsLink")}</a> · <a href={pathFor("draw-method", locale)}>{dt("methodLink")}</a> ·{" "}
+      <a href={pathFor("winners", locale)}>{dt("winnersLink")}</a>
     </p>
   );
 }
 
 function Prizes({ prizesCents, locale }: { prizesCents: readonly number[]; locale: Locale }) {
-  const { t } = useTranslation();
+  const dt = useDailyT();
   return (
     <section className="card daily-prizes" aria-labelledby="daily-prizes-title">
       <h2 id="daily-prizes-title" className="card-title">
-        {t("daily.prizesTitle")}
+        {dt("prizesTitle")}
       </h2>
       <ul>
         {prizesCents.map((cents, i) => (
-          <li key={i}>{t("daily.prizePlace", { place: i + 1, amount: formatEuros(cents, locale) })}</li>
+          <li key={i}>{dt("prizePlace", { place: i + 1, amount: formatEuros(cents, locale) })}</li>
         ))}
       </ul>
-      <p className="field-hint">{t("daily.shippingNote", { count: PRIZE_SHIPPING_WEEKS })}</p>
+      <p className="field-hint">{dt("shippingNote", { count: PRIZE_SHIPPING_WEEKS })}</p>
     </section>
   );
 }
 
 function PlayView({ view, locale }: { view: Extract<DailyPageView, { kind: "play" }>; locale: Locale }) {
   const { t } = useTranslation();
+  const dt = useDailyT();
   const { game, standing } = view;
   const date = formatDate(game.date, locale, "long");
   const month = formatMonth(standing.month, locale);
   return (
     <>
-      <p className="daily-day">{game.isToday ? t("daily.todayHeading", { date }) : t("daily.dayHeading", { date })}</p>
+      <p className="daily-day">{game.isToday ? dt("todayHeading", { date }) : dt("dayHeading", { date })}</p>
       <p className="puzzle-meta">
-        <span>{t("daily.puzzleLine", { id: game.id, level: t(`levels.${game.stars as 1}`) })}</span> <Stars count={game.stars} />
+        <span>{dt("puzzleLine", { id: game.id, level: t(`levels.${game.stars as 1}`) })}</span> <Stars count={game.stars} />
       </p>
       {game.isToday ? null : (
         <p className="notice" role="note">
-          {t("daily.pastDayNote", { date })}
+          {dt("pastDayNote", { date })}
         </p>
       )}
       <Board
@@ -75,18 +76,18 @@ function PlayView({ view, locale }: { view: Extract<DailyPageView, { kind: "play
         daily={{ date: game.date }}
         solvedNote={
           <>
-            <p>{game.isToday ? t("daily.solvedOnDayNote", { month }) : t("daily.solvedLateNote")}</p>
+            <p>{game.isToday ? dt("solvedOnDayNote", { month }) : dt("solvedLateNote")}</p>
             <AdSlot position="solved-rectangle" />
           </>
         }
       />
       <div className="card daily-standing">
-        <p data-testid="daily-lots">{t("daily.lots", { count: standing.lots, month })}</p>
+        <p data-testid="daily-lots">{dt("lots", { count: standing.lots, month })}</p>
         {standing.label ? (
           <p>
-            {t("daily.label")} <code data-testid="daily-label">{standing.label}</code>
+            {dt("label")} <code data-testid="daily-label">{standing.label}</code>
             <br />
-            <span className="field-hint">{t("daily.labelHint")}</span>
+            <span className="field-hint">{dt("labelHint")}</span>
           </p>
         ) : null}
       </div>
@@ -96,10 +97,10 @@ function PlayView({ view, locale }: { view: Extract<DailyPageView, { kind: "play
 }
 
 function TermsView({ view }: { view: Extract<DailyPageView, { kind: "terms" }> }) {
-  const { t } = useTranslation();
+  const dt = useDailyT();
   return (
     <>
-      <p>{t("daily.termsIntro")}</p>
+      <p>{dt("termsIntro")}</p>
       <section className="daily-terms prose" aria-labelledby="daily-terms-title" tabIndex={0}>
         <h2 id="daily-terms-title">{view.terms.title}</h2>
         <div dangerouslySetInnerHTML={{ __html: view.terms.html.replace(/<h2/g, "<h3").replace(/<\/h2>/g, "</h3>") }} />
@@ -115,7 +116,7 @@ function TermsView({ view }: { view: Extract<DailyPageView, { kind: "terms" }> }
             aria-invalid={view.error ? true : undefined}
             aria-describedby={view.error ? "daily-agreement-error" : undefined}
           />
-          <label htmlFor="daily-agreement">{t("daily.termsCheckbox")}</label>
+          <label htmlFor="daily-agreement">{dt("termsCheckbox")}</label>
         </p>
         {view.error ? (
           <p id="daily-agreement-error" className="field-error" role="alert">
@@ -123,7 +124,7 @@ function TermsView({ view }: { view: Extract<DailyPageView, { kind: "terms" }> }
           </p>
         ) : null}
         <button type="submit" className="button">
-          {t("daily.termsSubmit")}
+          {dt("termsSubmit")}
         </button>
       </Form>
     </>
@@ -131,17 +132,17 @@ function TermsView({ view }: { view: Extract<DailyPageView, { kind: "terms" }> }
 }
 
 function RefusedView({ view, locale }: { view: Extract<DailyPageView, { kind: "refused" }>; locale: Locale }) {
-  const { t } = useTranslation();
-  const title = view.reason === "not-yet" ? "daily.notYetTitle" : view.reason === "none" ? "daily.notFoundTitle" : "daily.badDateTitle";
-  const text = view.reason === "not-yet" ? "daily.notYet" : view.reason === "none" ? "daily.notFound" : "daily.badDate";
+  const dt = useDailyT();
+  const title = view.reason === "not-yet" ? "notYetTitle" : view.reason === "none" ? "notFoundTitle" : "badDateTitle";
+  const text = view.reason === "not-yet" ? "notYet" : view.reason === "none" ? "notFound" : "badDate";
   return (
     <div className="notice daily-refused" role="status">
-      <h2>{t(title)}</h2>
+      <h2>{dt(title)}</h2>
       {view.date ? <p>{formatDate(view.date, locale, "long")}</p> : null}
-      <p>{t(text)}</p>
+      <p>{dt(text)}</p>
       <p>
         <Link to={view.todayHref} className="button">
-          {t("daily.toToday")}
+          {dt("toToday")}
         </Link>
       </p>
     </div>
@@ -149,7 +150,7 @@ function RefusedView({ view, locale }: { view: Extract<DailyPageView, { kind: "r
 }
 
 export default function Daily({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const dt = useDailyT();
   const { title, locale, view } = actionData ?? loaderData;
   return (
     <section className="play daily" aria-labelledby="daily-title">
@@ -160,7 +161,7 @@ export default function Daily({ loaderData, actionData }: Route.ComponentProps) 
         <>
           <p>
             <a href={view.loginHref} className="button" data-testid="daily-login">
-              {t("daily.loginLink")}
+              {dt("loginLink")}
             </a>
           </p>
           <article className="prose" dangerouslySetInnerHTML={{ __html: view.about.html }} />

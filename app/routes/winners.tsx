@@ -5,8 +5,9 @@ import { matchPage, pagePath, pathFor, type Locale } from "../config/site-routes
 import { appContext } from "../context.server.ts";
 import { pageMeta } from "../lib/content/meta.ts";
 import { formatEuros, formatMonth } from "../lib/format/locale-format.ts";
-import { useTranslation } from "../lib/i18n/i18n.tsx";
 import { getInstance } from "../middleware/i18next.ts";
+import { dailyTexts } from "../services/daily-page.server.ts";
+import { useDailyT } from "../components/daily/daily-texts.ts";
 import { getSession } from "../services/session.server.ts";
 import { playerLots, winnerMonths, type WinnerMonth } from "../services/winners.server.ts";
 
@@ -22,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: t("daily.winnersTitle"),
     description: t("daily.winnersDescription"),
     locale: match.locale,
+    texts: dailyTexts(match.locale),
     origin: env.SITE_ORIGIN,
     months,
     lots,
@@ -31,18 +33,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title, loaderData?.description);
 
 function Proof({ month, origin }: { month: WinnerMonth; origin: string }) {
-  const { t } = useTranslation();
+  const dt = useDailyT();
   const draw = month.draw!;
   const rows: [string, string | number | null][] = [
-    [t("daily.proofCommitment"), draw.commitment],
-    [t("daily.proofRound"), draw.beaconRound],
-    [t("daily.proofEntries"), draw.entriesHash],
-    [t("daily.proofSeed"), draw.seed],
-    [t("daily.proofRandomness"), draw.randomness],
+    [dt("proofCommitment"), draw.commitment],
+    [dt("proofRound"), draw.beaconRound],
+    [dt("proofEntries"), draw.entriesHash],
+    [dt("proofSeed"), draw.seed],
+    [dt("proofRandomness"), draw.randomness],
   ];
   return (
     <details className="draw-proof">
-      <summary>{t("daily.proofTitle")}</summary>
+      <summary>{dt("proofTitle")}</summary>
       <dl>
         {rows
           .filter(([, value]) => value !== null)
@@ -57,12 +59,12 @@ function Proof({ month, origin }: { month: WinnerMonth; origin: string }) {
       </dl>
       <p>
         <a href={`/api/daily-sudoku/draws/${month.month}`} download={`draw-${month.month}.json`}>
-          {t("daily.proofDownload")}
+          {dt("proofDownload")}
         </a>
       </p>
       {draw.state === "drawn" ? (
         <p>
-          {t("daily.proofCommand")} <code>{`npm run draw:verify -- ${month.month} --origin ${origin}`}</code>
+          {dt("proofCommand")} <code>{`npm run draw:verify -- ${month.month} --origin ${origin}`}</code>
         </p>
       ) : null}
     </details>
@@ -80,14 +82,14 @@ function MonthSection({
   origin: string;
   lots?: { participant: string; lots: number };
 }) {
-  const { t } = useTranslation();
+  const dt = useDailyT();
   const headingId = `winners-${month.month}`;
   const draw = month.draw;
   let status: string | null = null;
-  if (draw?.state === "skipped") status = t("daily.drawSkipped");
-  else if (draw?.state === "open") status = t("daily.drawOpen", { round: draw.beaconRound });
-  else if (draw?.state === "waiting") status = t("daily.drawWaiting", { round: draw.beaconRound });
-  else if (draw?.state === "drawn" && month.winners.length === 0) status = t("daily.noEntries");
+  if (draw?.state === "skipped") status = dt("drawSkipped");
+  else if (draw?.state === "open") status = dt("drawOpen", { round: draw.beaconRound });
+  else if (draw?.state === "waiting") status = dt("drawWaiting", { round: draw.beaconRound });
+  else if (draw?.state === "drawn" && month.winners.length === 0) status = dt("noEntries");
   return (
     <section className="card winners-month" aria-labelledby={headingId} data-month={month.month}>
       <h2 id={headingId} className="card-title">
@@ -97,35 +99,35 @@ function MonthSection({
         <ol className="winners-list">
           {month.winners.map((w) => (
             <li key={w.place} value={w.place}>
-              <span className="winner-place">{t("daily.placeLabel", { place: w.place })}</span>{" "}
-              <span className="winner-name">{w.name.trim() || t("daily.neutralName")}</span>{" "}
+              <span className="winner-place">{dt("placeLabel", { place: w.place })}</span>{" "}
+              <span className="winner-name">{w.name.trim() || dt("neutralName")}</span>{" "}
               <span className="winner-prize">
-                {w.prizeCents !== null ? t("daily.prize", { amount: formatEuros(w.prizeCents, locale) }) : w.prizeText}
+                {w.prizeCents !== null ? dt("prize", { amount: formatEuros(w.prizeCents, locale) }) : w.prizeText}
               </span>
             </li>
           ))}
         </ol>
       ) : null}
       {status ? <p>{status}</p> : null}
-      {month.winners.some((w) => w.imported) && !draw ? <p className="field-hint">{t("daily.archiveNote")}</p> : null}
-      {lots ? <p data-testid="your-lots">{t("daily.yourLots", { count: lots.lots, label: lots.participant })}</p> : null}
+      {month.winners.some((w) => w.imported) && !draw ? <p className="field-hint">{dt("archiveNote")}</p> : null}
+      {lots ? <p data-testid="your-lots">{dt("yourLots", { count: lots.lots, label: lots.participant })}</p> : null}
       {draw && draw.state !== "skipped" ? <Proof month={month} origin={origin} /> : null}
     </section>
   );
 }
 
 export default function Winners({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const dt = useDailyT();
   const { title, locale, months, origin, lots } = loaderData;
   return (
     <section className="winners" aria-labelledby="winners-title">
       <h1 id="winners-title">{title}</h1>
-      <p>{t("daily.winnersIntro")}</p>
+      <p>{dt("winnersIntro")}</p>
       <p>
-        {t("daily.shippingNote", { count: PRIZE_SHIPPING_WEEKS })} <a href={pathFor("draw-method", locale)}>{t("daily.methodLink")}</a> ·{" "}
-        <a href={pathFor("daily", locale)}>{t("daily.title")}</a>
+        {dt("shippingNote", { count: PRIZE_SHIPPING_WEEKS })} <a href={pathFor("draw-method", locale)}>{dt("methodLink")}</a> ·{" "}
+        <a href={pathFor("daily", locale)}>{dt("title")}</a>
       </p>
-      {months.length === 0 ? <p>{t("daily.noWinnersYet")}</p> : null}
+      {months.length === 0 ? <p>{dt("noWinnersYet")}</p> : null}
       {months.map((month) => (
         <MonthSection key={month.month} month={month} locale={locale} origin={origin} lots={lots[month.month]} />
       ))}

@@ -13,6 +13,8 @@ import { datesOfMonth, monthOf, parseIsoDate } from "../lib/daily/schedule.ts";
 import { participantLabel } from "../lib/draw/draw.ts";
 import { formFields } from "../lib/http/api.server.ts";
 import { getInstance } from "../middleware/i18next.ts";
+import { resources } from "../locales/index.ts";
+import type { DailyTexts } from "../locales/de/daily-page.ts";
 import { drawOf } from "../models/draws.server.ts";
 import { resultsBetween } from "../models/daily-results.server.ts";
 import { acceptTerms, findDay, termsAccepted } from "./daily.server.ts";
@@ -46,6 +48,7 @@ export interface DailyPage {
   title: string;
   description: string;
   locale: Locale;
+  texts: DailyTexts;
   view: DailyPageView;
 }
 
@@ -74,11 +77,16 @@ export function statusOf(view: DailyPageView): number {
   return view.reason === "not-yet" ? 403 : view.reason === "none" ? 404 : 400;
 }
 
+/** The daily and winners pages' texts, sent with their loader data (components/daily/daily-texts.ts). */
+export function dailyTexts(locale: Locale): DailyTexts {
+  return resources[locale].translation.daily;
+}
+
 export async function dailyPage(request: Request, context: Context, termsError: string | null = null): Promise<DailyPage> {
   const { db, now, env } = context.get(appContext);
   const t = getInstance(context).t;
   const locale = pageLocale(request);
-  const page = { title: t("daily.title"), description: t("daily.description"), locale };
+  const page = { title: t("daily.title"), description: t("daily.description"), locale, texts: dailyTexts(locale) };
   const vars = contentVars(env);
   const session = await getSession(request, context);
   const url = new URL(request.url);

@@ -16,9 +16,8 @@ const LEVELS_HARDEST_FIRST = [...LEVELS].reverse();
 /** The navigation drawer of SPEC §2. */
 export function Drawer() {
   const { t } = useTranslation();
-  const { locale, pageKey, daily } = useRootData();
+  const { locale, daily } = useRootData();
   const { drawerOpen, setDrawerOpen } = useUi();
-  const onPlayPage = pageKey === "home" || pageKey?.startsWith("level-");
   return (
     <Dialog
       open={drawerOpen}
@@ -35,21 +34,20 @@ export function Drawer() {
               <NavButton href={pathFor(item.key, locale)} label={t(item.label)} />
             </li>
           ))}
-          {onPlayPage ? (
-            <li>
-              <button
-                type="button"
-                className="drawer-button"
-                onClick={() => {
-                  setDrawerOpen(false);
-                  // Let the dialog close before the print preview captures the page.
-                  window.setTimeout(() => window.print(), 50);
-                }}
-              >
-                {t("drawer.print")}
-              </button>
-            </li>
-          ) : null}
+          {/* On the play page the print styles leave the puzzle; elsewhere the page in hand. */}
+          <li>
+            <button
+              type="button"
+              className="drawer-button"
+              onClick={() => {
+                setDrawerOpen(false);
+                // Let the dialog close before the print preview captures the page.
+                window.setTimeout(() => window.print(), 50);
+              }}
+            >
+              {t("drawer.print")}
+            </button>
+          </li>
           <li>
             <NavButton href={pathFor("release-notes", locale)} label={t("drawer.releaseNotes")} />
           </li>

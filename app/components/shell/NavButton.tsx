@@ -1,6 +1,4 @@
-import type { MouseEvent, ReactNode } from "react";
-import { NAV_REDIRECT_DELAY_MS } from "../../config/constants.ts";
-import { useUi } from "./ui-context.tsx";
+import type { ReactNode } from "react";
 
 interface Props {
   href: string;
@@ -12,20 +10,12 @@ interface Props {
 }
 
 /**
- * SPEC §2 navigation button: hides the navigation, shows the loader with the button's label as
- * its purpose and performs a full page load after NAV_REDIRECT_DELAY_MS. Without JavaScript it
- * is an ordinary link; modified clicks (new tab, new window) keep their browser meaning.
+ * SPEC §2 navigation button: a link whose label is the loader's purpose. The click itself is
+ * handled with every other link's (link-loader.ts); without JavaScript it is an ordinary link.
  */
 export function NavButton({ href, label, className, children, current }: Props) {
-  const { showLoader } = useUi();
-  function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    showLoader(label);
-    window.setTimeout(() => window.location.assign(href), NAV_REDIRECT_DELAY_MS);
-  }
   return (
-    <a href={href} className={className} onClick={onClick} aria-current={current ? "page" : undefined}>
+    <a href={href} className={className} data-purpose={label} aria-current={current ? "page" : undefined}>
       {children ?? label}
     </a>
   );

@@ -14,6 +14,7 @@ import { BlackFriday } from "../supporter/BlackFriday.tsx";
 import { useUi } from "./ui-context.tsx";
 import { AdSlot } from "../ads/AdSlot.tsx";
 import { useDaytime } from "./use-daytime.ts";
+import { useLinkLoader } from "./link-loader.ts";
 
 // Shown only before SPEC's end date (2021-04-02): its code loads only when the server says to show it.
 const SplashDialog = lazy(() => import("./SplashDialog.tsx").then((m) => ({ default: m.SplashDialog })));
@@ -30,6 +31,8 @@ export function Shell({ children }: { children: ReactNode }) {
     if (navigation.state === "loading") showLoader(t("loader.loading"));
     else if (loaderPurpose === t("loader.loading")) hideLoader();
   }, [navigation.state, showLoader, hideLoader, loaderPurpose, t]);
+
+  useLinkLoader(showLoader, t("loader.label"));
 
   // A page restored from the back/forward cache must not keep showing the loader it left with.
   useEffect(() => {
