@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { LESSON_BASE } from "./lib/academy/lessons.ts";
-import { LOCALES, SITE_PAGES } from "./config/site-routes.ts";
+import { LOCALES, SITE_PAGES, synapsesFeedPath } from "./config/site-routes.ts";
 
 const pageRoutes = SITE_PAGES.flatMap((page) =>
   LOCALES.flatMap((locale) =>
@@ -16,9 +16,14 @@ const lessonRoutes = LOCALES.map((locale) =>
   route(`${LESSON_BASE[locale].slice(1)}/:lesson`, "routes/lesson.tsx", { id: `lesson.${locale}` }),
 );
 
+const feedRoutes = LOCALES.map((locale) =>
+  route(synapsesFeedPath(locale).slice(1), "routes/synapses-feed.ts", { id: `synapses-feed.${locale}` }),
+);
+
 export default [
   ...pageRoutes,
   ...lessonRoutes,
+  ...feedRoutes,
   route("api/sudoku", "routes/api.sudoku.ts"),
   route("api/sudoku/stars/:level", "routes/api.sudoku.stars.ts"),
   route("api/login", "routes/api.login.ts"),

@@ -147,6 +147,11 @@ export function pathFor(key: string, locale: Locale): string {
   return page[locale][0]!;
 }
 
+/** The Atom feed of all Synapses articles, beside the overview page of its language. */
+export function synapsesFeedPath(locale: Locale): string {
+  return `${pathFor("synapses", locale)}/atom.xml`;
+}
+
 export function levelKey(level: number): string {
   return `level-${level}`;
 }

@@ -4,20 +4,27 @@ import { AdSlot } from "../components/ads/AdSlot.tsx";
 import { CONTENT_SECTION_POSITIONS, PAGES_WITHOUT_ADS } from "../config/ads.ts";
 import { slotAfter, splitSections } from "../lib/content/sections.ts";
 import { formatDate } from "../lib/dates/berlin-time.ts";
-import { pageMeta } from "../lib/content/meta.ts";
+import { feedMeta, pageMeta } from "../lib/content/meta.ts";
+import { synapsesFeed } from "../lib/content/content.server.ts";
+import { getInstance } from "../middleware/i18next.ts";
 import { useTranslation } from "../lib/i18n/i18n.tsx";
 import { contentPage } from "../services/content-page.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { doc, locale, key } = contentPage(request, context);
+  const { doc, locale, key, vars } = contentPage(request, context);
   const ads = !PAGES_WITHOUT_ADS.has(key);
   const parts = splitSections(doc.html);
   // The ad position after each part, decided here so the page's code needs no ad configuration.
   const sections = parts.map((html, i) => ({ html, ad: ads ? slotAfter(i, parts.length, CONTENT_SECTION_POSITIONS) : null }));
-  return { ...doc, locale, key, sections, ads };
+  // Feed readers find the Synapses feed from every article, as from the overview.
+  const feed = key.startsWith("synapse-") ? synapsesFeed(locale, vars, getInstance(context).t("site.name")) : null;
+  return { ...doc, locale, key, sections, ads, feed };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title, loaderData?.lead);
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta(loaderData?.title, loaderData?.lead),
+  ...feedMeta(loaderData?.feed),
+];
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

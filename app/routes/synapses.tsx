@@ -1,17 +1,22 @@
 import { useTranslation } from "../lib/i18n/i18n.tsx";
 import type { Route } from "./+types/synapses";
 import { ArticleList } from "../components/ArticleList.tsx";
-import { synapseTeasers } from "../lib/content/content.server.ts";
-import { pageMeta } from "../lib/content/meta.ts";
+import { synapsesFeed, synapseTeasers } from "../lib/content/content.server.ts";
+import { getInstance } from "../middleware/i18next.ts";
+import { feedMeta, pageMeta } from "../lib/content/meta.ts";
 import { contentPage } from "../services/content-page.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { doc, locale, vars } = contentPage(request, context, "synapses");
   const articles = synapseTeasers(locale, vars).map((a) => ({ ...a, id: a.date }));
-  return { ...doc, locale, articles };
+  const feed = synapsesFeed(locale, vars, getInstance(context).t("site.name"));
+  return { ...doc, locale, articles, feed };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title, loaderData?.lead);
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta(loaderData?.title, loaderData?.lead),
+  ...feedMeta(loaderData?.feed),
+];
 
 export default function Synapses({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

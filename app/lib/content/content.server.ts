@@ -1,6 +1,7 @@
 import { marked } from "marked";
 import type { Locale } from "../../config/site-routes.ts";
-import { SYNAPSE_DATES, pathFor } from "../../config/site-routes.ts";
+import { IMAGE_SIZES } from "../../content/image-sizes.ts";
+import { SYNAPSE_DATES, pathFor, synapsesFeedPath } from "../../config/site-routes.ts";
 
 // Markdown texts are bundled into the Worker at build time and rendered on the server only:
 // the browser receives HTML, never the Markdown parser.
@@ -32,6 +33,14 @@ function fill(text: string, vars: ContentVars): string {
   );
 }
 
+/** Pictures get their width and height (content/image-sizes.ts), so the page does not jump when they arrive. */
+function withImageSizes(html: string): string {
+  return html.replace(/<img src="([^"]+)"/g, (tag, src: string) => {
+    const size = IMAGE_SIZES[src];
+    return size ? `<img width="${size[0]}" height="${size[1]}" src="${src}"` : tag;
+  });
+}
+
 function plain(markdown: string): string {
   return markdown
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
@@ -58,7 +67,7 @@ export function loadContent(locale: Locale, name: string, vars: ContentVars): Co
     rest = rest.slice(dateMatch[0].length).trim();
   }
   const lead = plain(rest.split(/\n\s*\n/)[0] ?? "");
-  const html = marked.parse(rest, { async: false, gfm: true });
+  const html = withImageSizes(marked.parse(rest, { async: false, gfm: true }));
   return { title, lead, date, html };
 }
 
@@ -69,16 +78,31 @@ export interface ArticleTeaser {
   path: string;
 }
 
-/** Synapses articles, newest first. */
-export function synapseTeasers(locale: Locale, vars: ContentVars, limit: number = SYNAPSE_DATES.length): ArticleTeaser[] {
+/** Synapses articles, newest first, each with its whole text. */
+export function synapseArticles(
+  locale: Locale,
+  vars: ContentVars,
+  limit: number = SYNAPSE_DATES.length,
+): (ArticleTeaser & { html: string })[] {
   return [...SYNAPSE_DATES]
     .sort()
     .reverse()
     .slice(0, limit)
     .flatMap((date) => {
       const doc = loadContent(locale, `synapse-${date}`, vars);
-      return doc ? [{ date, title: doc.title, lead: doc.lead, path: pathFor(`synapse-${date}`, locale) }] : [];
+      return doc ? [{ date, title: doc.title, lead: doc.lead, path: pathFor(`synapse-${date}`, locale), html: doc.html }] : [];
     });
+}
+
+/** Synapses articles, newest first, as teasers (date, title, lead, address). */
+export function synapseTeasers(locale: Locale, vars: ContentVars, limit: number = SYNAPSE_DATES.length): ArticleTeaser[] {
+  return synapseArticles(locale, vars, limit).map(({ date, title, lead, path }) => ({ date, title, lead, path }));
+}
+
+/** The Synapses feed's address and title, as the feed names itself and as pages link to it. */
+export function synapsesFeed(locale: Locale, vars: ContentVars, siteName: string): { href: string; title: string } {
+  const overview = loadContent(locale, "synapses", vars);
+  return { href: synapsesFeedPath(locale), title: `${overview?.title ?? "Synapsen"} – ${siteName}` };
 }
 
 export function contentVars(env: {

@@ -9,3 +9,8 @@ export function pageMeta(title: string | undefined, description: string | undefi
   }
   return tags;
 }
+
+/** The `<link rel="alternate">` that lets feed readers find a feed from a page. */
+export function feedMeta(feed: { href: string; title: string } | null | undefined): MetaDescriptor[] {
+  return feed ? [{ tagName: "link", rel: "alternate", type: "application/atom+xml", title: feed.title, href: feed.href }] : [];
+}

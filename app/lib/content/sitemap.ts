@@ -1,10 +1,7 @@
 import { SITEMAP_CHANGEFREQ, SITEMAP_PRIORITY } from "../../config/constants.ts";
 import { LESSONS, lessonPath } from "../academy/lessons.ts";
 import { LOCALES, SITE_PAGES } from "../../config/site-routes.ts";
-
-function escapeXml(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
+import { escapeXml } from "./xml.ts";
 
 /** Every public page in both languages, each with its hreflang alternates (SPEC §2 hints). */
 export function buildSitemap(origin: string): string {
