@@ -54,7 +54,8 @@ function lines(t: TFunction, list: Intl.ListFormat, hint: Hint, stage: HintStage
 
 /** The open hint, one more stage per "tell me more": where to look, which technique, which digit. */
 export function HintPanel({ t, locale, hint, stage, onMore, onClose }: Props) {
-  const list = new Intl.ListFormat(locale, { type: "conjunction" });
+  // British English, as the catalogue: "rows 1, 2 and 3", without the serial comma.
+  const list = new Intl.ListFormat(locale === "en" ? "en-GB" : "de-DE", { type: "conjunction" });
   return (
     <section className="hint-panel" aria-labelledby="hint-title" aria-live="polite">
       <h2 id="hint-title" className="hint-title">

@@ -95,7 +95,7 @@ const play = {
   hintWrongWhy: "Ein falscher Eintrag führt früher oder später in eine Sackgasse. Nimm ihn zurück, bevor du weiterrätst.",
   hintWrongFix: "In {{cell}} gehört nicht die {{digit}}.",
   hintLesson: "So funktioniert {{name}}: zur Lektion in der Akademie",
-  hintNoTechnique: "Keine der Techniken, die wir erklären können, hilft hier weiter. Probiere es mit dem Tipp im nächsten Schritt.",
+  hintNoTechnique: "Keine der Techniken, die wir erklären können, hilft hier weiter. Probiere es mit der nächsten Stufe des Hinweises.",
   hintUnknownName: "Ein schwieriges Muster",
   cellName: "Zeile {{row}}, Spalte {{col}}",
   unitRow: "Zeile {{n}}",
@@ -139,7 +139,7 @@ const play = {
     },
     skyscraper: {
       name: "Wolkenkratzer",
-      text: "Zwei Linien mit je zwei Plätzen für eine Ziffer teilen ein Ende, also verliert jedes Feld, das beide anderen Enden sieht, diese Ziffer.",
+      text: "Zwei parallele Linien mit je zwei Plätzen für eine Ziffer haben je ein Ende in derselben Querlinie, also verliert jedes Feld, das beide anderen Enden sieht, diese Ziffer.",
     },
     "two-string-kite": {
       name: "Zweifacher Drachen",
@@ -179,7 +179,7 @@ const play = {
     },
     "simple-colouring": {
       name: "Einfaches Färben",
-      text: "Färbe die starken Verbindungen einer Ziffer abwechselnd. Eine Farbe ist richtig, also verliert jedes Feld, das beide Farben sieht, die Ziffer.",
+      text: "Färbe die starken Verbindungen einer Ziffer abwechselnd in zwei Farben. Genau eine Farbe ist richtig: Ein Feld, das beide Farben sieht, verliert die Ziffer, und eine Farbe, die zweimal in einer Einheit steht, ist falsch.",
     },
     "x-chain": {
       name: "X-Kette",

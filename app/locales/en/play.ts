@@ -90,14 +90,14 @@ const play = {
   hintLook: "Take a closer look at {{places}}.",
   hintLookCells: "Take a closer look at the marked cells.",
   hintTechnique: "What helps here: {{name}}. {{text}}",
-  hintPlace: "{{cell}} takes the {{digit}}.",
+  hintPlace: "The {{digit}} goes in {{cell}}.",
   hintEliminate: "Remove {{list}}.",
   hintEliminateItem: "the {{digit}} from {{cell}}",
   hintWrongLook: "At least one entry does not match the solution. Look at the marked cells.",
   hintWrongWhy: "A wrong entry leads into a dead end sooner or later. Take it back before you go on.",
-  hintWrongFix: "{{cell}} does not take the {{digit}}.",
+  hintWrongFix: "The {{digit}} does not belong in {{cell}}.",
   hintLesson: "How {{name}} works: the lesson in the academy",
-  hintNoTechnique: "None of the techniques we can explain helps here. Try the tip in the next step.",
+  hintNoTechnique: "None of the techniques we can explain helps here. Try the next stage of the hint.",
   hintUnknownName: "A difficult pattern",
   cellName: "row {{row}}, column {{col}}",
   unitRow: "row {{n}}",
@@ -138,7 +138,7 @@ const play = {
     },
     skyscraper: {
       name: "Skyscraper",
-      text: "Two lines with two places each for a digit share one end, so every cell that sees both other ends loses that digit.",
+      text: "Two parallel lines with two places each for a digit have one end each in the same crossing line, so every cell that sees both other ends loses that digit.",
     },
     "two-string-kite": {
       name: "Two-String Kite",
@@ -178,7 +178,7 @@ const play = {
     },
     "simple-colouring": {
       name: "Simple Colouring",
-      text: "Colour the strong links of a digit in turn. One colour is true, so every cell that sees both colours loses the digit.",
+      text: "Colour the strong links of a digit in two alternating colours. Exactly one colour is true: a cell that sees both colours loses the digit, and a colour that appears twice in one unit is false.",
     },
     "x-chain": {
       name: "X-Chain",
