@@ -1,8 +1,7 @@
 import type { TFunction } from "../lib/i18n/i18n.tsx";
-import { GRID_SIZE } from "../config/constants.ts";
 import { lessonPath } from "../lib/academy/lessons.ts";
-import type { UnitRef } from "../sudoku/grid.ts";
 import type { Hint, HintStage } from "./hints.ts";
+import { cellName, listFormat, resultSentences, techniqueSentence, unitList } from "../lib/hints/hint-text.ts";
 
 // Loaded on the first hint only (with the step finder), so players who never ask for help never
 // download either.
@@ -17,45 +16,25 @@ interface Props {
   onClose(): void;
 }
 
-const UNIT_KEY = { row: "play.unitRow", col: "play.unitCol", box: "play.unitBox" } as const;
-
-function cellName(t: TFunction, cell: number): string {
-  return t("play.cellName", { row: Math.floor(cell / GRID_SIZE) + 1, col: (cell % GRID_SIZE) + 1 });
-}
-
 function lines(t: TFunction, list: Intl.ListFormat, hint: Hint, stage: HintStage): string[] {
   const out: string[] = [];
-  const unitName = (u: UnitRef) => t(UNIT_KEY[u.type], { n: u.index + 1 });
   if (hint.kind === "wrong") out.push(t("play.hintWrongLook"));
-  else if (hint.units.length > 0) out.push(t("play.hintLook", { places: list.format(hint.units.map(unitName)) }));
+  else if (hint.units.length > 0) out.push(t("play.hintLook", { places: unitList(t, list, hint.units) }));
   else out.push(t("play.hintLookCells"));
   if (stage < 2) return out;
   if (hint.kind === "wrong") out.push(t("play.hintWrongWhy"));
-  else if (hint.technique) {
-    out.push(
-      t("play.hintTechnique", {
-        name: t(`play.techniques.${hint.technique}.name`),
-        text: t(`play.techniques.${hint.technique}.text`),
-      }),
-    );
-  } else out.push(t("play.hintNoTechnique"));
+  else out.push(hint.technique ? techniqueSentence(t, hint.technique) : t("play.hintNoTechnique"));
   if (stage < 3) return out;
   if (hint.kind === "wrong") {
     for (const w of hint.eliminations) out.push(t("play.hintWrongFix", { cell: cellName(t, w.cell), digit: w.digit }));
     return out;
   }
-  for (const p of hint.placements) out.push(t("play.hintPlace", { cell: cellName(t, p.cell), digit: p.digit }));
-  if (hint.eliminations.length > 0) {
-    const items = hint.eliminations.map((e) => t("play.hintEliminateItem", { digit: e.digit, cell: cellName(t, e.cell) }));
-    out.push(t("play.hintEliminate", { list: list.format(items) }));
-  }
-  return out;
+  return [...out, ...resultSentences(t, list, hint.placements, hint.eliminations)];
 }
 
 /** The open hint, one more stage per "tell me more": where to look, which technique, which digit. */
 export function HintPanel({ t, locale, hint, stage, onMore, onClose }: Props) {
-  // British English, as the catalogue: "rows 1, 2 and 3", without the serial comma.
-  const list = new Intl.ListFormat(locale === "en" ? "en-GB" : "de-DE", { type: "conjunction" });
+  const list = listFormat(locale);
   return (
     <section className="hint-panel" aria-labelledby="hint-title" aria-live="polite">
       <h2 id="hint-title" className="hint-title">

@@ -7,7 +7,8 @@ import { contentVars, loadContent } from "../lib/content/content.server.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { existingPuzzles, practicePuzzles } from "../models/puzzles.server.ts";
 import { applyStep, createPosition, TECHNIQUE_BY_ID, type Step } from "../sudoku/techniques.ts";
-import { MASK_DIGITS, UNITS, unitId, type UnitRef } from "../sudoku/grid.ts";
+import { MASK_DIGITS, UNITS, unitId } from "../sudoku/grid.ts";
+import { listFormat, resultSentences, unitList } from "../lib/hints/hint-text.ts";
 import { resources } from "../locales/index.ts";
 import type { DemoCell, DemoExample } from "../lib/academy/demo.ts";
 
@@ -44,20 +45,9 @@ function demo(example: StoredExample, t: T, lt: T, list: Intl.ListFormat): DemoE
   applyStep(pos, example.step);
   const after = cells(pos.values, pos.cands);
   const { step } = example;
-  const cellName = (cell: number) => t("play.cellName", { row: Math.floor(cell / 9) + 1, col: (cell % 9) + 1 });
-  const unitName = (u: UnitRef) => t(`play.unit${u.type === "row" ? "Row" : u.type === "col" ? "Col" : "Box"}`, { n: u.index + 1 });
   const units = [...new Set(step.units.flatMap((u) => UNITS[unitId(u)]!))];
   const pattern = [...new Set([...step.cells, ...(step.chain ?? []).map((n) => n.cell)])];
-  const result = [
-    ...step.placements.map((p) => t("play.hintPlace", { cell: cellName(p.cell), digit: p.digit })),
-    ...(step.eliminations.length
-      ? [
-          t("play.hintEliminate", {
-            list: list.format(step.eliminations.map((e) => t("play.hintEliminateItem", { digit: e.digit, cell: cellName(e.cell) }))),
-          }),
-        ]
-      : []),
-  ].join(" ");
+  const result = resultSentences(t, list, step.placements, step.eliminations).join(" ");
   const none = { unitCells: [], patternCells: [], keyDigits: [], eliminations: [], placements: [] };
   return {
     puzzleId: example.puzzleId,
@@ -67,7 +57,7 @@ function demo(example: StoredExample, t: T, lt: T, list: Intl.ListFormat): DemoE
       { ...none, text: lt("stageStart"), after: false },
       {
         ...none,
-        text: step.units.length ? lt("stageLook", { places: list.format(step.units.map(unitName)) }) : lt("stageLookCells"),
+        text: step.units.length ? lt("stageLook", { places: unitList(t, list, step.units) }) : lt("stageLookCells"),
         unitCells: units.length ? units : pattern,
         after: false,
       },
@@ -106,7 +96,7 @@ export async function lessonPage(request: Request, context: Readonly<RouterConte
   const t = getInstance(context).getFixedT(locale) as unknown as T;
   const texts = resources[locale].translation.lessonPage;
   const lt: T = (key, options) => t(`lessonPage.${key}`, options);
-  const list = new Intl.ListFormat(locale === "en" ? "en-GB" : "de-DE", { type: "conjunction" });
+  const list = listFormat(locale);
   const info = TECHNIQUE_BY_ID[lesson.technique];
   const index = LESSONS.indexOf(lesson);
   const neighbour = (l: Lesson | undefined) =>
