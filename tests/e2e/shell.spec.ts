@@ -33,14 +33,19 @@ test.describe("shell", () => {
     await page.goto("/de/faq");
     const drawer = await openMenu(page);
     await drawer.locator("summary", { hasText: "Erscheinungsbild" }).click();
+    // The choice is stored by a POST to /theme; reload only once it has been answered.
+    const storedDark = page.waitForResponse((r) => r.url().endsWith("/theme") && r.request().method() === "POST");
     await drawer.getByRole("radio", { name: "Dunkles Design" }).check();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await storedDark;
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     await openMenu(page);
     await page.locator("summary", { hasText: "Erscheinungsbild" }).click();
+    const storedLight = page.waitForResponse((r) => r.url().endsWith("/theme") && r.request().method() === "POST");
     await page.getByRole("radio", { name: "Helles Design" }).check();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await storedLight;
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   });
