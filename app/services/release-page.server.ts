@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { RELEASE_GROUPS, RELEASE_ITEMS, type ReleaseGroup } from "../content/release-notes.ts";
 import { formatDate } from "../lib/dates/berlin-time.ts";
 import { resources } from "../locales/index.ts";
+import { getInstance } from "../middleware/i18next.ts";
 import { contentPage } from "./content-page.server.ts";
 
 // A release page's data: the group's Markdown text and its items as table rows in the page's
@@ -42,7 +43,7 @@ export function releasePage(request: Request, context: Readonly<RouterContextPro
       date: texts.date,
       status: texts.status,
     },
-    caption: texts.caption.replace("{{version}}", version),
+    caption: getInstance(context).getFixedT(locale)("releasePage.caption", { version }),
     items,
   };
 }

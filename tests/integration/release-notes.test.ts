@@ -29,6 +29,10 @@ describe("release pages", () => {
       }
       expect(html.match(/<svg class="release-icon"/g)).toHaveLength(RELEASE_ITEMS[group].length);
       expect(html).toContain(locale === "de" ? ">erledigt</td>" : ">done</td>");
+      const version = group.replace("-", ".");
+      expect(html).toContain(
+        `<caption class="visually-hidden">${locale === "de" ? `Alle Änderungen in Version ${version}` : `All changes in version ${version}`}</caption>`,
+      );
     },
   );
 
