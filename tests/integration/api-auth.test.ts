@@ -571,3 +571,32 @@ describe("cross-site requests and development inspectors", () => {
     expect(await res.json()).toEqual({ ipAddress: "198.51.100.7" });
   });
 });
+
+describe("mail down (issue 15, faults)", () => {
+  it("a code mail that cannot be sent answers 503 in the visitor's language, keeps no challenge or account, and a retry works", async () => {
+    const email = "mail-down@example.org";
+    // The outbox is this environment's mail API: make every send fail, as MailChannels being down would.
+    await env.DB.prepare("CREATE TRIGGER outbox_down BEFORE INSERT ON dev_outbox BEGIN SELECT RAISE(ABORT, 'mail API down'); END").run();
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const de = await requestCode(email, "Sudoku-2025");
+      expect(de.res.status).toBe(503);
+      expect(de.body.message).toBe(
+        "Die E-Mail mit dem Code konnte gerade nicht verschickt werden. Bitte versuche es in ein paar Minuten noch einmal.",
+      );
+      expect(de.res.headers.get("Set-Cookie")).toBeNull();
+      const en = await requestCode(email, "Sudoku-2025", freshIp(), { "Accept-Language": "en" });
+      expect(en.res.status).toBe(503);
+      expect(en.body.message).toMatch(/^The e-mail with the code could not be sent/);
+      expect(error.mock.calls.some((c) => String(c[0]).startsWith("login code mail failed"))).toBe(true);
+    } finally {
+      error.mockRestore();
+      await env.DB.prepare("DROP TRIGGER outbox_down").run();
+    }
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM login_challenges WHERE email = ?").bind(email).first("n")).toBe(0);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email = ?").bind(email).first("n")).toBe(0);
+    const retry = await requestCode(email, "Sudoku-2025");
+    expect(retry.res.status).toBe(200);
+    expect(await mailTo(email)).toHaveLength(1);
+  });
+});

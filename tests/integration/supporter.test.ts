@@ -387,6 +387,40 @@ describe("payments that do not complete", () => {
   });
 });
 
+describe("D1 failing in the middle of the grant (issue 15, faults)", () => {
+  it("rolls the whole grant back, answers an error, and the retry grants exactly once", async () => {
+    const who = await player();
+    const orderId = await order(who, "10");
+    standIn.approve(orderId, "completed");
+    // The grant is one batch: the player's period, then the payment marked granted. Fail the second write.
+    await env.DB.prepare(
+      "CREATE TRIGGER grant_fault BEFORE UPDATE OF granted_at ON payments WHEN NEW.granted_at IS NOT NULL BEGIN SELECT RAISE(ABORT, 'injected fault'); END",
+    ).run();
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    let failed: Response;
+    try {
+      failed = await confirm(who, orderId);
+    } finally {
+      error.mockRestore();
+      await env.DB.prepare("DROP TRIGGER grant_fault").run();
+    }
+    expect(failed.status).toBe(503);
+    expect((await failed.json<{ success: boolean; message: string }>()).success).toBe(false);
+    // Nothing half done: no period without the payment marked, no payment marked without the period.
+    expect(await untilOf(who)).toBeNull();
+    expect((await paymentRow(orderId))!.granted_at).toBeNull();
+
+    const retry = await confirm(who, orderId);
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toMatchObject({ status: "completed", supporterUntil: "2027-11-23" });
+    expect(await untilOf(who)).toBe("2027-11-23");
+    expect((await paymentRow(orderId))!.days_granted).toBe(366);
+    // PayPal saw the same capture request (same request id) however often it was asked: one charge.
+    expect(new Set(captureCalls(orderId).map((c) => c.headers["paypal-request-id"])).size).toBe(1);
+    expect(standIn.problems()).toEqual([]);
+  });
+});
+
 describe("webhooks", () => {
   async function paid(amount = "10") {
     const who = await player();
