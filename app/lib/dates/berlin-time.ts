@@ -107,12 +107,25 @@ export function lastDaysBounds(days: number, now: Date | number = Date.now()): n
   return [...dates, addDays(dates.at(-1) ?? berlinDate(now), 1)].map(berlinDayStart);
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one, and the calendar in
+// the sidebar formats a month of days on every page: one formatter per language and style.
+const displayFormatters = new Map<string, Intl.DateTimeFormat>();
+function displayFormatter(locale: string, style: "short" | "long"): Intl.DateTimeFormat {
+  const tag = locale === "en" ? "en-GB" : "de-DE";
+  const key = `${tag} ${style}`;
+  let formatter = displayFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(tag, {
+      timeZone: "UTC",
+      ...(style === "short" ? { year: "numeric", month: "2-digit", day: "2-digit" } : { dateStyle: "long" }),
+    });
+    displayFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Formats a YYYY-MM-DD date for a locale (de: 23.11.2026, en: 23 November 2026). */
 export function formatDate(isoDate: string, locale: string, style: "short" | "long" = "short"): string {
   const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d, 12));
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "de-DE", {
-    timeZone: "UTC",
-    ...(style === "short" ? { year: "numeric", month: "2-digit", day: "2-digit" } : { dateStyle: "long" }),
-  }).format(date);
+  return displayFormatter(locale, style).format(new Date(Date.UTC(y, m - 1, d, 12)));
 }

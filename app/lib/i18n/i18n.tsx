@@ -24,8 +24,11 @@ function lookup(catalogue: unknown, key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
 export function createT(locale: Locale, catalogue: Catalogue): TFunction {
-  const plural = new Intl.PluralRules(locale === "en" ? "en-GB" : "de-DE");
+  let plural = pluralRules.get(locale);
+  if (!plural) pluralRules.set(locale, (plural = new Intl.PluralRules(locale === "en" ? "en-GB" : "de-DE")));
   return (key, options) => {
     let text: string | undefined;
     if (options && typeof options.count === "number")
