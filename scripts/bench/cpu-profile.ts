@@ -80,7 +80,9 @@ const print = (title: string, map: Map<string, number>, n: number) => {
 const parentOf = new Map<number, ProfileNode>();
 for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node);
 const label = (n: ProfileNode | undefined) =>
-  n ? `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").pop() || "(native)"}:${n.callFrame.lineNumber + 1}` : "(root)";
+  n
+    ? `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").pop() || "(native)"}:${n.callFrame.lineNumber + 1}`
+    : "(root)";
 const callers = new Map<string, Map<string, number>>();
 for (const node of profile.nodes) {
   const us = self.get(node.id) ?? 0;
@@ -99,6 +101,9 @@ console.log(`CPU per request (sampled, idle included): ${(total / 1000 / load.re
 print("self time by function", byFunction, top);
 print("self time by module", byModule, 12);
 const callerCount = Number(value("callers", "6"));
-for (const [key] of [...byFunction].sort((a, b) => b[1] - a[1]).filter(([k]) => !k.includes("(native)")).slice(0, callerCount)) {
+for (const [key] of [...byFunction]
+  .sort((a, b) => b[1] - a[1])
+  .filter(([k]) => !k.includes("(native)"))
+  .slice(0, callerCount)) {
   print(`callers of ${key}`, callers.get(key) ?? new Map(), 4);
 }

@@ -111,8 +111,19 @@ export async function pageAgainstTrivial(
   const pageLatencies: number[] = [];
   const trivialLatencies: number[] = [];
   for (let i = 0; i < rounds; i++) {
-    const t = await measureThroughput(origin, TRIVIAL, { clients, seconds: seconds / rounds, warmupSeconds: 0.3, latencies: trivialLatencies });
-    const p = await measureThroughput(origin, path, { clients, seconds: seconds / rounds, warmupSeconds: 0.3, headers, latencies: pageLatencies });
+    const t = await measureThroughput(origin, TRIVIAL, {
+      clients,
+      seconds: seconds / rounds,
+      warmupSeconds: 0.3,
+      latencies: trivialLatencies,
+    });
+    const p = await measureThroughput(origin, path, {
+      clients,
+      seconds: seconds / rounds,
+      warmupSeconds: 0.3,
+      headers,
+      latencies: pageLatencies,
+    });
     trivials.push(t);
     pages.push(p);
   }

@@ -29,7 +29,9 @@ const seconds = option("seconds", 6);
 const rounds = option("rounds", 3);
 const paths = chosen.length ? chosen : THROUGHPUT_PATHS;
 
-console.log(`${clients} clients; each address measured in ${rounds} rounds of ${seconds / rounds} s, alternating with ${TRIVIAL_PATH}; ${base.origin}`);
+console.log(
+  `${clients} clients; each address measured in ${rounds} rounds of ${seconds / rounds} s, alternating with ${TRIVIAL_PATH}; ${base.origin}`,
+);
 const all: { page: ThroughputResult; trivial: ThroughputResult }[] = [];
 for (const path of paths) {
   const measured = await pageAgainstTrivial(base, path, { clients, seconds, rounds });
