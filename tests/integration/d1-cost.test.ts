@@ -21,6 +21,7 @@ const RUNS = 5;
 
 let puzzles: SeededPuzzle[] = [];
 let player: { id: number; token: string };
+let today: { id: number; date: string; puzzle: string };
 
 async function makePlayer(): Promise<{ id: number; token: string }> {
   const now = Date.now();
@@ -75,6 +76,18 @@ const kinds = (): Kind[] => [
   },
   { name: "saved-games list", request: () => form("/api/sudoku/saved-puzzles", { page: "1" }), maxRead: 120, maxWritten: 0 },
   { name: "counter ping", request: () => form("/api/counter", { counterUUID: "none" }, false), maxRead: 20, maxWritten: 10 },
+  {
+    name: "daily save",
+    request: (i) =>
+      form("/api/daily-sudoku/save", {
+        date: today.date,
+        savegame: emptyGame({ id: today.id, stars: 0, puzzle: today.puzzle, solution: "1".repeat(81) }, 10 + i),
+        version: String(1000 + i),
+        progress: "0",
+      }),
+    maxRead: 20,
+    maxWritten: 10,
+  },
   { name: "daily page (signed in)", request: () => get("/de/sudoku-des-tages", true), maxRead: 150, maxWritten: 0 },
   { name: "content page (FAQ)", request: () => get("/de/faq", false), maxRead: 20, maxWritten: 0 },
 ];
@@ -110,6 +123,9 @@ beforeAll(async () => {
     });
     expect(res.status).toBe(200);
   }
+  const daily = await request("/api/daily-sudoku/today", { headers: bearer() });
+  expect(daily.status).toBe(200);
+  today = await daily.json();
 });
 
 describe("D1 rows per request kind (from D1's meta)", () => {
