@@ -27,6 +27,10 @@ try {
     totalMs: option("total", 600) * 1000,
   });
   console.log(formatSummary(summary));
+  // One line for `npm run proof`.
+  console.log(
+    `BADREQ ${JSON.stringify({ requests: summary.requests, answered: summary.answered, serverErrors: summary.serverErrors.length, noAnswer: summary.noAnswer.length, notSent: summary.notSent })}`,
+  );
   process.exit(summary.serverErrors.length || summary.noAnswer.length || summary.notSent ? 1 : 0);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -129,6 +129,8 @@ console.log(rows.sort().join("\n"));
 console.log(`total                         ${kb(total)}  (${total.toLocaleString("en")} bytes; budget 140 KB = 143,360 bytes)`);
 console.log(`third-party scripts before consent (not ours, not in the budget):${thirdParty.length ? "" : " none"}`);
 if (thirdParty.length) console.log(thirdParty.join("\n"));
+// One line for `npm run proof`.
+console.log(`JSSIZE ${JSON.stringify({ url, gzipBytes: total, budgetBytes: 143_360 })}`);
 if (mapped === total) {
   const above = totals.library + totals.app + totals.board;
   console.log(`framework floor               ${kb(totals.framework)}  (react, react-dom, react-router, bundler runtime)`);

@@ -63,6 +63,11 @@ try {
   }
   console.log(`  Requests to other origins: ${others.size === 0 ? "none" : ""}`);
   for (const [origin, paths] of others) console.log(`    ${origin}: ${paths.length} (${[...new Set(paths)].join(", ")})`);
+  // One line for `npm run proof`.
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  console.log(
+    `LIGHTHOUSE ${JSON.stringify({ url, performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices") })}`,
+  );
 } finally {
   chrome.kill();
 }

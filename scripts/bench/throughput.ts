@@ -40,3 +40,19 @@ for (const path of paths) {
 }
 const worst = all.reduce((a, b) => (share(a) <= share(b) ? a : b));
 console.log(`lowest share: ${worst.page.path} ${(share(worst) * 100).toFixed(0)} % (goal ≥ ${THROUGHPUT_GOAL * 100} %)`);
+// One line for `npm run proof`.
+console.log(
+  `THROUGHPUT ${JSON.stringify({
+    clients,
+    goal: THROUGHPUT_GOAL,
+    pages: all.map((m) => ({
+      path: m.page.path,
+      perSecond: m.page.perSecond,
+      trivialPerSecond: m.trivial.perSecond,
+      share: share(m),
+      failed: m.page.failed,
+      p50Ms: m.page.p50Ms,
+      p99Ms: m.page.p99Ms,
+    })),
+  })}`,
+);
