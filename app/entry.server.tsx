@@ -1,5 +1,9 @@
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+// React's Node build, not its edge build: the edge build turns every attribute and text into its
+// own Uint8Array (a TextEncoder call and an allocation each), the Node build writes strings into
+// one reused buffer. Its renderToReadableStream needs only what nodejs_compat provides, and the
+// play page answered 12–39 % more requests per second with it (median of alternating A/B rounds).
+import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "./context.server.ts";
