@@ -3,7 +3,7 @@ import type { Locale } from "../../config/site-routes.ts";
 import type { Catalogue } from "../../locales/de/translation.ts";
 
 // The components' translation hook. The server detects the language and translates in loaders
-// with remix-i18next/i18next; components only need lookups in one catalogue, which this does
+// with i18next (app/middleware/i18next.ts); components only need lookups in one catalogue, which this does
 // in a few lines instead of shipping i18next and react-i18next (~17 KB gzipped) to the browser.
 
 type Leaf = string;
