@@ -19,6 +19,17 @@ export interface PhaseTimes {
  * (no astronomical night in a Berlin June) is NaN.
  */
 export function phaseTimes(now: Date, location: Location = BERLIN): PhaseTimes {
+  // Every page asks (the theme follows the sun), and suncalc's answer only changes with the
+  // day: one computation per minute and place, not one per request.
+  const key = `${Math.floor(now.getTime() / MINUTE_MS)} ${location.latitude} ${location.longitude}`;
+  if (lastTimes?.key !== key) lastTimes = { key, times: Object.freeze(computePhaseTimes(now, location)) };
+  return lastTimes.times;
+}
+
+const MINUTE_MS = 60_000;
+let lastTimes: { key: string; times: PhaseTimes } | undefined;
+
+function computePhaseTimes(now: Date, location: Location): PhaseTimes {
   const t = getTimes(now, location.latitude, location.longitude);
   // suncalc reports a time the sun does not reach that day as null.
   const ms = (d: Date | null | undefined) => (d ? d.getTime() : Number.NaN);
