@@ -2,7 +2,7 @@ import type { Route } from "./+types/api.captcha";
 import { appContext } from "../context.server.ts";
 import { apiError, apiJson, clientIp, tooMany } from "../lib/http/api.server.ts";
 import { requestLocale } from "../lib/i18n/locale.ts";
-import { apiT } from "../services/api-request.server.ts";
+import { apiT, methodNotAllowed } from "../services/api-request.server.ts";
 import { issueCaptchaWithinLimit } from "../services/captcha-store.server.ts";
 
 /**
@@ -24,3 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!captcha.ok) return tooMany(t, captcha.retryAfter);
   return apiJson({ svg: captcha.svg, key: captcha.key });
 }
+
+// Without an action, React Router answers a POST with 405 and its own "Unexpected Server Error" body.
+export const action = methodNotAllowed;
