@@ -413,10 +413,22 @@ describe("password-only login", () => {
     [{}, "email"],
     [{ email: "kein-at", password: "x" }, "email"],
     [{ email: "a@b.de" }, "password"],
+    // A new-password flag that is none of true/on/1/false/0 once threw inside the schema: a 500.
+    [{ email: "a@b.de", password: "x", newPassword: "yes" }, "newPassword"],
   ])("answers 400 with field messages for %j", async (fields, field) => {
     const res = await post("/api/login", fields, { "CF-Connecting-IP": freshIp() });
     expect(res.status).toBe(400);
     expect((await body(res)).errors?.[field]).toBeDefined();
+  });
+
+  it("the login page answers 400, not 500, to a new-password flag that is none", async () => {
+    const res = await request("/de/authentifizierung", {
+      method: "POST",
+      body: new URLSearchParams({ email: "a@b.de", password: "x", newPassword: "2" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "CF-Connecting-IP": freshIp() },
+      redirect: "manual",
+    });
+    expect(res.status).toBe(400);
   });
 
   it("answers 400, not 500, to a JSON body", async () => {

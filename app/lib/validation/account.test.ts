@@ -20,6 +20,12 @@ describe("login schema (SPEC §5)", () => {
     expect(issueKeys(r.error!)).toEqual(errors);
   });
 
+  it.each(["yes", "2", "TRUE", " on", "\u0000"])("refuses newPassword %j as a field error, without throwing", (value) => {
+    const r = loginSchema.safeParse(loginInput({ email: "a@b.de", password: "x", newPassword: value }));
+    expect(r.success).toBe(false);
+    expect(issueKeys(r.error!)).toEqual({ newPassword: ["validation.required"] });
+  });
+
   it("requires a strong new password and the captcha in new-password mode", () => {
     const r = loginSchema.safeParse(loginInput({ email: "a@b.de", password: "short", newPassword: "true" }));
     expect(issueKeys(r.error!)).toEqual({

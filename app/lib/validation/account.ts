@@ -70,9 +70,15 @@ export const loginSchema = z.discriminatedUnion("newPassword", [
   }),
 ]);
 
-/** Form fields → the union's discriminator, before the schema runs. */
+/**
+ * Form fields → the union's discriminator, before the schema runs. A value that is no flag
+ * ("yes", "2") stays as sent, so the union refuses it as a field error; parsing it here threw,
+ * and the login answered 500.
+ */
 export function loginInput(form: Record<string, unknown>): Record<string, unknown> {
-  return { ...form, newPassword: flag.parse(typeof form.newPassword === "string" ? form.newPassword : undefined) };
+  const sent = typeof form.newPassword === "string" ? form.newPassword : undefined;
+  const parsed = flag.safeParse(sent);
+  return { ...form, newPassword: parsed.success ? parsed.data : sent };
 }
 
 export const codeField = z
