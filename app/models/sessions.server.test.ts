@@ -124,6 +124,15 @@ describe("revokeSession", () => {
     expect(byHash.get(sha256(kept.token))).toBeNull();
     expect(await userForToken(db, kept.token, later)).not.toBeNull();
   });
+
+  it("leaves a session that ended by expiry or idleness as it is, and says there was none", async () => {
+    const userId = addUser("a@example.org");
+    const expired = await createSession(db, userId, "", new Date(NOW.getTime() - 400 * DAY_MS));
+    const idle = await createSession(db, userId, "", new Date(NOW.getTime() - 40 * DAY_MS));
+    expect(await revokeSession(db, expired.token, NOW)).toBe(false);
+    expect(await revokeSession(db, idle.token, NOW)).toBe(false);
+    expect(rows().map((r) => r.revoked_at)).toEqual([null, null]);
+  });
 });
 
 describe("pruneSessions", () => {

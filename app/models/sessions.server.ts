@@ -134,12 +134,15 @@ export async function revokeOtherSessions(db: Db, userId: number, keepTokenHash:
   return revoked.length;
 }
 
-/** Revokes one session; answers whether there was a live one. */
+/**
+ * Revokes one live session; answers whether there was one. A session that already ended by
+ * expiry or idleness is left as it is: signing out with its token is no sign-out (401).
+ */
 export async function revokeSession(db: Db, token: string, now = new Date()): Promise<boolean> {
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.tokenHash, await sha256Hex(token)), isNull(sessions.revokedAt)))
+    .where(and(eq(sessions.tokenHash, await sha256Hex(token)), live(now)))
     .returning({ userId: sessions.userId });
   return revoked.length > 0;
 }

@@ -461,6 +461,18 @@ describe("sessions, logout and profile", () => {
     expect(res.headers.getSetCookie().some((c) => c.startsWith("authenticationToken=;"))).toBe(true);
   });
 
+  it("logout with a session that has ended answers 401 and leaves the session as it was", async () => {
+    const token = await register("beendet@example.org", "Sudoku-2025");
+    const ofUser = "user_id = (SELECT id FROM users WHERE email = 'beendet@example.org')";
+    await env.DB.prepare(`UPDATE sessions SET expires_at = ? WHERE ${ofUser}`)
+      .bind(Date.now() - 1000)
+      .run();
+    const before = await env.DB.prepare(`SELECT * FROM sessions WHERE ${ofUser}`).all();
+    const res = await request("/api/logout", { method: "DELETE", headers: { Authorization: `Bearer ${token}`, Origin: ORIGIN } });
+    expect(res.status).toBe(401);
+    expect((await env.DB.prepare(`SELECT * FROM sessions WHERE ${ofUser}`).all()).results).toEqual(before.results);
+  });
+
   it("refuses an expired session", async () => {
     const token = await register("alt@example.org", "Sudoku-2025");
     await env.DB.prepare("UPDATE sessions SET expires_at = ?")
