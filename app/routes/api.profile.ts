@@ -3,7 +3,7 @@ import { apiError, apiJson, formFields, localizeErrors } from "../lib/http/api.s
 import { apiUser } from "../services/api-request.server.ts";
 import { avatarFromField } from "../services/avatar-upload.server.ts";
 import { bytesToDataUrl } from "../lib/validation/avatar.ts";
-import { issueKeys, profileSchema } from "../lib/validation/account.ts";
+import { issueKeys, missingProfileFields, profileSchema } from "../lib/validation/account.ts";
 import type { UserRow } from "../models/sessions.server.ts";
 import { updateProfile } from "../models/users.server.ts";
 
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return apiJson({ success: true, ...profileJson(auth.user) });
 }
 
-/** POST /api/profile (auth): userName, userInfo, userAvatar (data URL or file; "remove" deletes it). */
+/** POST /api/profile (auth): userName, userInfo (both required, empty clears), userAvatar (data URL or file; "remove" deletes it). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { t, db, auth } = await apiUser({ request, context }, "POST");
   const fields = await formFields(request);
@@ -35,10 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     userInfo: typeof fields.userInfo === "string" ? fields.userInfo : undefined,
   });
   const errors = parsed.success ? {} : localizeErrors(t, issueKeys(parsed.error));
+  const missing = missingProfileFields(fields);
+  for (const name of missing) errors[name] = [t("validation.required")];
   const avatar = await avatarFromField(fields.userAvatar);
   if (avatar === "type") errors.userAvatar = [t("validation.avatarType")];
   if (avatar === "size") errors.userAvatar = [t("validation.avatarSize")];
-  if (!parsed.success || avatar === "type" || avatar === "size") return apiError(400, t("api.badRequest"), errors);
+  if (!parsed.success || missing.length > 0 || avatar === "type" || avatar === "size") return apiError(400, t("api.badRequest"), errors);
   const user = await updateProfile(db, auth.user.id, { name: parsed.data.userName, info: parsed.data.userInfo, avatar });
   return apiJson({ success: true, message: t("auth.profileSaved"), ...profileJson(user) });
 }

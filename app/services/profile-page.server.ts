@@ -10,7 +10,7 @@ import { appContext } from "../context.server.ts";
 import { berlinDate } from "../lib/dates/berlin-time.ts";
 import { readFormData } from "../lib/http/form-data.server.ts";
 import { parseDevice } from "../lib/http/user-agent.ts";
-import { profileSchema } from "../lib/validation/account.ts";
+import { missingProfileFields, profileSchema } from "../lib/validation/account.ts";
 import { liveSessions, revokeOtherSessions } from "../models/sessions.server.ts";
 import { updateProfile } from "../models/users.server.ts";
 import { cancelAccountDeletion, confirmAccountDeletion, deletionPending, requestAccountDeletion } from "./account-data.server.ts";
@@ -98,10 +98,13 @@ export async function profileAction(
 
 async function saveProfile(db: Parameters<typeof updateProfile>[0], userId: number, formData: FormData): Promise<ProfileActionResult> {
   const submission = parseWithZod(formData, { schema: profileSchema });
+  const missing = missingProfileFields(Object.fromEntries(formData));
   const avatar = formData.get("removeAvatar") === "1" ? null : await avatarFromField(formData.get("userAvatar") ?? undefined);
   const avatarError = avatar === "type" ? "validation.avatarType" : avatar === "size" ? "validation.avatarSize" : null;
-  if (submission.status !== "success" || avatarError) {
-    const result = submission.reply({ fieldErrors: avatarError ? { userAvatar: [avatarError] } : {} });
+  if (submission.status !== "success" || missing.length > 0 || avatarError) {
+    const fieldErrors: Record<string, string[]> = Object.fromEntries(missing.map((name) => [name, ["validation.required"]]));
+    if (avatarError) fieldErrors.userAvatar = [avatarError];
+    const result = submission.reply({ fieldErrors });
     return { body: { intent: "profile", result, saved: false }, status: 400 };
   }
   await updateProfile(db, userId, {

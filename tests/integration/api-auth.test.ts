@@ -503,6 +503,37 @@ describe("sessions, logout and profile", () => {
     expect(b.userAvatar).toMatch(/^data:image\/png;base64,iVBOR/);
   });
 
+  it("refuses a profile post without userName and userInfo, and keeps the stored ones", async () => {
+    const token = await register("behalten@example.org", "Sudoku-2025");
+    const auth = { Authorization: `Bearer ${token}`, Origin: ORIGIN };
+    expect((await post("/api/profile", { userName: "Anna", userInfo: "Löst gern." }, auth)).status).toBe(200);
+    // Read as an empty form, each of these once saved an empty name and info: 200, both erased.
+    const json = await request("/api/profile", {
+      method: "POST",
+      body: '{"userName":"Bob"}',
+      headers: { ...auth, "Content-Type": "application/json" },
+    });
+    expect(json.status).toBe(400);
+    expect((await body(json)).errors).toMatchObject({
+      userName: ["Die Eingabe ist erforderlich."],
+      userInfo: ["Die Eingabe ist erforderlich."],
+    });
+    const avatarOnly = await post("/api/profile", { userAvatar: "remove" }, auth);
+    expect(avatarOnly.status).toBe(400);
+    const nameOnly = await post("/api/profile", { userName: "Bob" }, auth);
+    expect(nameOnly.status).toBe(400);
+    expect(Object.keys((await body(nameOnly)).errors!)).toEqual(["userInfo"]);
+    const page = await request("/de/profil", {
+      method: "POST",
+      body: '{"userName":"Bob"}',
+      headers: { Cookie: `authenticationToken=${token}`, Origin: ORIGIN, "Content-Type": "application/json" },
+      redirect: "manual",
+    });
+    expect(page.status).toBe(400);
+    const stored = await env.DB.prepare("SELECT name, info FROM users WHERE email = 'behalten@example.org'").first();
+    expect(stored).toEqual({ name: "Anna", info: "Löst gern." });
+  });
+
   it("refuses a non-image avatar, an oversized one, a too long name, and no token", async () => {
     const token = await register("nein@example.org", "Sudoku-2025");
     const auth = { Authorization: `Bearer ${token}`, Origin: ORIGIN };

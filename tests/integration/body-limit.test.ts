@@ -131,7 +131,7 @@ describe("body limits", () => {
     let binary = "";
     for (const b of image) binary += String.fromCharCode(b);
     const dataUrl = `data:image/png;base64,${btoa(binary)}`;
-    const body = new TextEncoder().encode(new URLSearchParams({ userName: "Grenze", userAvatar: dataUrl }).toString());
+    const body = new TextEncoder().encode(new URLSearchParams({ userName: "Grenze", userInfo: "", userAvatar: dataUrl }).toString());
     expect(body.length).toBeGreaterThan(280 * 1024);
     expect(body.length).toBeLessThan(AVATAR_BODY_LIMIT_BYTES);
     const res = await post("/api/profile", chunked(body), { Authorization: `Bearer ${user.token}` });

@@ -91,6 +91,17 @@ export const authenticateSchema = z.object({
   password: codeField,
 });
 
+/**
+ * The text fields every profile post carries, empty or not: the form always sends both, and an
+ * empty one clears its text. A post without them is no profile form (a JSON body, another form's
+ * fields) and must be refused, not read as "clear the name and the info".
+ */
+export const PROFILE_TEXT_FIELDS = ["userName", "userInfo"] as const;
+
+export function missingProfileFields(fields: Record<string, unknown>): string[] {
+  return PROFILE_TEXT_FIELDS.filter((name) => typeof fields[name] !== "string");
+}
+
 export const profileSchema = z.object({
   userName: z.string().trim().max(PROFILE_NAME_MAX, { error: "validation.maxLength" }).default(""),
   userInfo: z.string().trim().max(PROFILE_INFO_MAX, { error: "validation.maxLength" }).default(""),
