@@ -17,7 +17,8 @@ export default function Release({ loaderData }: Route.ComponentProps) {
       <h1>{loaderData.title}</h1>
       <div dangerouslySetInnerHTML={{ __html: loaderData.html }} />
       <h2 id="release-changes">{texts.tableHeading}</h2>
-      <table className="release-table">
+      {/* It scrolls sideways on narrow screens (.prose table): focusable, so a keyboard can scroll it. */}
+      <table className="release-table" tabIndex={0}>
         <caption className="visually-hidden">{loaderData.caption}</caption>
         <thead>
           <tr>

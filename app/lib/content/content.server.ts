@@ -41,6 +41,14 @@ function withImageSizes(html: string): string {
   });
 }
 
+/**
+ * Tables scroll sideways when they are wider than the text column (`.prose table`); a keyboard
+ * reaches a scrolling box only if it can take focus (WCAG 2.1.1, axe scrollable-region-focusable).
+ */
+function withFocusableTables(html: string): string {
+  return html.replace(/<table>/g, '<table tabindex="0">');
+}
+
 function plain(markdown: string): string {
   return markdown
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
@@ -80,7 +88,7 @@ function renderContent(locale: Locale, name: string, vars: ContentVars): Content
     rest = rest.slice(dateMatch[0].length).trim();
   }
   const lead = plain(rest.split(/\n\s*\n/)[0] ?? "");
-  const html = withImageSizes(marked.parse(rest, { async: false, gfm: true }));
+  const html = withFocusableTables(withImageSizes(marked.parse(rest, { async: false, gfm: true })));
   return { title, lead, date, html };
 }
 
