@@ -1,0 +1,177 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import de from "../../app/locales/de/play.ts";
+import { solve } from "../../app/sudoku/solver.ts";
+import { expectVisibleFocus, tab, tabTo } from "./focus.ts";
+import { captchaAnswer, codeFor, uniqueEmail } from "./helpers.ts";
+
+// The keyboard-only journey of the accessibility issue: from the home page a player plays a
+// puzzle, signs in and plays the daily puzzle with Tab, Shift+Tab, Enter, Space, the arrows,
+// digits and Escape, never a pointer. Every Tab is checked to move focus on (no keyboard trap)
+// and every focus stop to show a ring that can be seen (tests/e2e/focus.ts). Only the addresses
+// typed into a browser (the start page) and the test's own look-ups (the puzzle's solution, the
+// captcha answer and the e-mailed code from the development inspectors) go around the keyboard.
+
+interface Puzzle {
+  id: number;
+  puzzle: string;
+  solution: string;
+}
+
+const focused = (locator: Locator) => expect(locator).toBeFocused();
+
+/** Presses a key that keeps or moves focus without Tab (arrows, Enter, Escape), then checks the ring. */
+async function press(page: Page, key: string) {
+  await page.keyboard.press(key);
+  await expectVisibleFocus(page);
+}
+
+/** Two presses of the same digit: the two-step entry of SPEC §4. */
+async function typeDigit(page: Page, digit: number | string) {
+  await page.keyboard.press(String(digit));
+  await page.keyboard.press(String(digit));
+}
+
+/** Moves the grid's focus from one cell to another with the arrow keys, checking the ring at every cell. */
+async function arrowTo(page: Page, from: number, to: number) {
+  const [r0, c0, r1, c1] = [Math.floor(from / 9), from % 9, Math.floor(to / 9), to % 9];
+  for (let r = r0; r !== r1; r += Math.sign(r1 - r0)) await press(page, r1 > r0 ? "ArrowDown" : "ArrowUp");
+  for (let c = c0; c !== c1; c += Math.sign(c1 - c0)) await press(page, c1 > c0 ? "ArrowRight" : "ArrowLeft");
+  await focused(cell(page, to));
+}
+
+const cell = (page: Page, index: number) => page.locator(`td[data-cell="${index}"]`);
+const emptyCells = (puzzle: string) => [...puzzle].flatMap((ch, i) => (ch === "0" ? [i] : []));
+
+const PORT = process.env.E2E_PORT ?? "8788";
+
+// Both themes, set as a visitor's choice: without it the time of day picks one.
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`keyboard only, ${theme} theme`, () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test("play a puzzle, sign in, play the daily puzzle: focus always moves on and always shows", async ({ page, context }) => {
+      // About 40 s on two cores: three page loads, a sign-up and some 150 measured focus stops.
+      test.setTimeout(120_000);
+      await context.addCookies([{ name: "darkMode", value: String(theme === "dark"), url: `http://localhost:${PORT}` }]);
+      const email = uniqueEmail(`tastatur-${theme}`);
+
+      // --- The home page: skip to the content, into the grid.
+      await page.goto("/");
+      await expect(page.getByTestId("board")).toHaveAttribute("data-hydrated", "true");
+      const label = await page.getByRole("grid").getAttribute("aria-label");
+      const id = Number(/(\d+)/.exec(label ?? "")![1]);
+      const { sudoku } = (await (await page.request.get(`/api/sudoku?sudokuId=${id}`)).json()) as { sudoku: Puzzle };
+      const [first, second] = emptyCells(sudoku.puzzle) as [number, number];
+
+      await tab(page);
+      await focused(page.getByRole("link", { name: "Zum Inhalt springen" }));
+      await page.keyboard.press("Enter");
+      await focused(page.locator("main#main"));
+      // The first stop in the content is the grid's active cell (one tab stop for all 81: roving tabindex).
+      await tab(page);
+      await focused(cell(page, 0));
+
+      // --- Play: arrows to the first empty cell, a digit, notes in the next one, undo and redo.
+      await arrowTo(page, 0, first);
+      await typeDigit(page, sudoku.solution[first]!);
+      await expect(cell(page, first)).toHaveAttribute("aria-label", new RegExp(`: ${sudoku.solution[first]}, eingetragen`));
+      await expectVisibleFocus(page);
+      await arrowTo(page, first, second);
+      await page.keyboard.press("n");
+      await page.keyboard.press("1");
+      await page.keyboard.press("2");
+      await page.keyboard.press("n");
+      await expect(cell(page, second)).toHaveAttribute("aria-label", /Notizen 1 2$/);
+      await page.keyboard.press("Control+z");
+      await expect(cell(page, second)).toHaveAttribute("aria-label", /Notizen 1$/);
+      await expectVisibleFocus(page);
+      // The toolbar's buttons, reached with Tab, do the same; Shift+Tab goes back the same way.
+      await tabTo(page, page.getByRole("button", { name: de.undo }));
+      await page.keyboard.press("Enter");
+      await expect(cell(page, second)).toHaveAttribute("aria-label", /: leer$/);
+      await tab(page);
+      await focused(page.getByRole("button", { name: de.redo }));
+      await page.keyboard.press("Space");
+      await expect(cell(page, second)).toHaveAttribute("aria-label", /Notizen 1$/);
+      await tabTo(page, cell(page, second), { backwards: true });
+      await press(page, "Delete");
+      await expect(cell(page, second)).toHaveAttribute("aria-label", /: leer$/);
+
+      // --- Save: the dialog asks to sign in; its link opens the sign-in page.
+      await tabTo(page, page.getByRole("button", { name: de.save }));
+      await page.keyboard.press("Enter");
+      const saveDialog = page.getByRole("dialog", { name: de.saveTitle });
+      await expect(saveDialog).toBeVisible();
+      await expectVisibleFocus(page);
+      // Escape closes it and gives focus back to the button; Enter opens it again.
+      await press(page, "Escape");
+      await expect(saveDialog).toBeHidden();
+      await focused(page.getByRole("button", { name: de.save }));
+      await page.keyboard.press("Enter");
+      await expect(saveDialog).toBeVisible();
+      await tabTo(page, saveDialog.getByRole("link", { name: de.saveSignIn }));
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`/de/authentifizierung\\?from=${encodeURIComponent(`/?id=${id}`)}$`));
+
+      // --- Sign in with a new account: e-mail, new password, captcha, then the code from the e-mail.
+      const form = page.locator(".auth-card");
+      await expect(form.getByLabel("E-Mail-Adresse")).toBeVisible();
+      await tabTo(page, form.getByLabel("E-Mail-Adresse"));
+      await page.keyboard.type(email);
+      await tabTo(page, form.getByLabel("Ich bin neu hier oder möchte mein Passwort ändern"));
+      await page.keyboard.press("Space");
+      await expect(form.getByLabel("Ich bin neu hier oder möchte mein Passwort ändern")).toBeChecked();
+      await tabTo(page, form.getByLabel("Neues Passwort"), { backwards: true });
+      await page.keyboard.type("Tasten-Reise-2025");
+      await expect(form.getByRole("img", { name: "Bild mit dem Sicherheitscode" })).toBeVisible();
+      await tabTo(page, form.getByLabel("Sicherheitscode", { exact: true }));
+      await page.keyboard.type(await captchaAnswer(page.request));
+      await tabTo(page, form.getByRole("button", { name: "Code anfordern" }));
+      await page.keyboard.press("Enter");
+      await expect(form.getByRole("heading", { name: "Code eingeben" })).toBeVisible();
+      const code = await codeFor(page.request, email);
+      await tabTo(page, form.getByLabel("Buchstabe 1 von 6"));
+      // Each letter moves focus on to the next box.
+      for (let i = 0; i < 6; i++) {
+        await focused(form.getByLabel(`Buchstabe ${i + 1} von 6`));
+        await expectVisibleFocus(page);
+        await page.keyboard.type(code[i]!.toLowerCase());
+      }
+      await tabTo(page, form.getByRole("button", { name: "Bestätigen" }));
+      // A new session goes back to the puzzle the player came from.
+      await Promise.all([page.waitForURL(`/?id=${id}`), page.keyboard.press("Enter")]);
+      await expect(page.getByTestId("board")).toHaveAttribute("data-hydrated", "true");
+      await expect(cell(page, first)).toHaveAttribute("aria-label", new RegExp(`: ${sudoku.solution[first]}, eingetragen`));
+
+      // --- The daily puzzle, from the navigation drawer.
+      await tabTo(page, page.getByRole("button", { name: "Menü öffnen" }));
+      await page.keyboard.press("Enter");
+      const drawer = page.getByRole("dialog", { name: "Navigation" });
+      await expect(drawer).toBeVisible();
+      await expectVisibleFocus(page);
+      await tabTo(page, drawer.getByRole("link", { name: /Sudoku des Tages/ }));
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/de\/sudoku-des-tages$/);
+
+      // The terms come first: read (the text is a tab stop of its own, to scroll it), ticked, accepted.
+      const agree = page.getByLabel("Ich habe die Teilnahmebedingungen gelesen und akzeptiere sie.");
+      await expect(agree).toBeVisible();
+      await tabTo(page, agree);
+      await page.keyboard.press("Space");
+      await expect(agree).toBeChecked();
+      await tabTo(page, page.getByRole("button", { name: "Mitmachen" }));
+      await page.keyboard.press("Enter");
+
+      const board = page.getByTestId("board");
+      await expect(board).toHaveAttribute("data-hydrated", "true");
+      const day = (await (await page.request.get("/api/daily-sudoku/today?timeStamp=now")).json()) as { puzzle: string };
+      const daily = emptyCells(day.puzzle)[0]!;
+      await tabTo(page, cell(page, 0));
+      await arrowTo(page, 0, daily);
+      await typeDigit(page, solve(day.puzzle)![daily]!);
+      await expect(cell(page, daily)).toHaveAttribute("aria-label", /eingetragen/);
+      await expectVisibleFocus(page);
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+    });
+  });
+}
