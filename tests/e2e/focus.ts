@@ -251,6 +251,8 @@ export async function tab(page: Page, backwards = false): Promise<FocusReport> {
     ([prev, back]) => {
       const now = document.activeElement;
       if (!prev || !now || prev === now) return "stayed";
+      // Focus was nowhere (its element had gone, e.g. a closed sheet's button): any stop is a step on.
+      if (prev === document.body) return "ok";
       const following = Boolean((prev as Node).compareDocumentPosition(now) & Node.DOCUMENT_POSITION_FOLLOWING);
       if (following !== back) return "ok";
       // Wrapping around is the modal dialog's focus trap (Escape leaves it), not a keyboard trap.

@@ -44,134 +44,157 @@ const emptyCells = (puzzle: string) => [...puzzle].flatMap((ch, i) => (ch === "0
 
 const PORT = process.env.E2E_PORT ?? "8788";
 
-// Both themes, set as a visitor's choice: without it the time of day picks one.
+// Both themes, set as a visitor's choice (without it the time of day picks one), on a desktop
+// and on a phone with a keyboard attached (its own layout: no header, the sidebar behind a button).
+const WIDTHS = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+};
 for (const theme of ["light", "dark"] as const) {
-  test.describe(`keyboard only, ${theme} theme`, () => {
-    test.use({ viewport: { width: 1280, height: 800 } });
+  for (const [width, options] of Object.entries(WIDTHS)) {
+    test.describe(`keyboard only, ${theme} theme, ${width}`, () => {
+      test.use(options);
 
-    test("play a puzzle, sign in, play the daily puzzle: focus always moves on and always shows", async ({ page, context }) => {
-      // About 40 s on two cores: three page loads, a sign-up and some 150 measured focus stops.
-      test.setTimeout(120_000);
-      await context.addCookies([{ name: "darkMode", value: String(theme === "dark"), url: `http://localhost:${PORT}` }]);
-      const email = uniqueEmail(`tastatur-${theme}`);
+      test("play a puzzle, sign in, play the daily puzzle: focus always moves on and always shows", async ({ page, context }) => {
+        // About 40 s on two cores: three page loads, a sign-up and some 150 measured focus stops.
+        test.setTimeout(120_000);
+        await context.addCookies([{ name: "darkMode", value: String(theme === "dark"), url: `http://localhost:${PORT}` }]);
+        const email = uniqueEmail(`tastatur-${theme}-${width}`);
 
-      // --- The home page: skip to the content, into the grid.
-      await page.goto("/");
-      await expect(page.getByTestId("board")).toHaveAttribute("data-hydrated", "true");
-      const label = await page.getByRole("grid").getAttribute("aria-label");
-      const id = Number(/(\d+)/.exec(label ?? "")![1]);
-      const { sudoku } = (await (await page.request.get(`/api/sudoku?sudokuId=${id}`)).json()) as { sudoku: Puzzle };
-      const [first, second] = emptyCells(sudoku.puzzle) as [number, number];
+        // --- The home page: skip to the content, into the grid.
+        await page.goto("/");
+        await expect(page.getByTestId("board")).toHaveAttribute("data-hydrated", "true");
+        const label = await page.getByRole("grid").getAttribute("aria-label");
+        const id = Number(/(\d+)/.exec(label ?? "")![1]);
+        const { sudoku } = (await (await page.request.get(`/api/sudoku?sudokuId=${id}`)).json()) as { sudoku: Puzzle };
+        const [first, second] = emptyCells(sudoku.puzzle) as [number, number];
 
-      await tab(page);
-      await focused(page.getByRole("link", { name: "Zum Inhalt springen" }));
-      await page.keyboard.press("Enter");
-      await focused(page.locator("main#main"));
-      // The first stop in the content is the grid's active cell (one tab stop for all 81: roving tabindex).
-      await tab(page);
-      await focused(cell(page, 0));
+        await tab(page);
+        await focused(page.getByRole("link", { name: "Zum Inhalt springen" }));
+        await page.keyboard.press("Enter");
+        await focused(page.locator("main#main"));
+        // The first stop in the content is the grid's active cell (one tab stop for all 81: roving tabindex).
+        await tab(page);
+        await focused(cell(page, 0));
 
-      // --- Play: arrows to the first empty cell, a digit, notes in the next one, undo and redo.
-      await arrowTo(page, 0, first);
-      await typeDigit(page, sudoku.solution[first]!);
-      await expect(cell(page, first)).toHaveAttribute("aria-label", new RegExp(`: ${sudoku.solution[first]}, eingetragen`));
-      await expectVisibleFocus(page);
-      await arrowTo(page, first, second);
-      await page.keyboard.press("n");
-      await page.keyboard.press("1");
-      await page.keyboard.press("2");
-      await page.keyboard.press("n");
-      await expect(cell(page, second)).toHaveAttribute("aria-label", /Notizen 1 2$/);
-      await page.keyboard.press("Control+z");
-      await expect(cell(page, second)).toHaveAttribute("aria-label", /Notizen 1$/);
-      await expectVisibleFocus(page);
-      // The toolbar's buttons, reached with Tab, do the same; Shift+Tab goes back the same way.
-      await tabTo(page, page.getByRole("button", { name: de.undo }));
-      await page.keyboard.press("Enter");
-      await expect(cell(page, second)).toHaveAttribute("aria-label", /: leer$/);
-      await tab(page);
-      await focused(page.getByRole("button", { name: de.redo }));
-      await page.keyboard.press("Space");
-      await expect(cell(page, second)).toHaveAttribute("aria-label", /Notizen 1$/);
-      await tabTo(page, cell(page, second), { backwards: true });
-      await press(page, "Delete");
-      await expect(cell(page, second)).toHaveAttribute("aria-label", /: leer$/);
-
-      // --- Save: the dialog asks to sign in; its link opens the sign-in page.
-      await tabTo(page, page.getByRole("button", { name: de.save }));
-      await page.keyboard.press("Enter");
-      const saveDialog = page.getByRole("dialog", { name: de.saveTitle });
-      await expect(saveDialog).toBeVisible();
-      await expectVisibleFocus(page);
-      // Escape closes it and gives focus back to the button; Enter opens it again.
-      await press(page, "Escape");
-      await expect(saveDialog).toBeHidden();
-      await focused(page.getByRole("button", { name: de.save }));
-      await page.keyboard.press("Enter");
-      await expect(saveDialog).toBeVisible();
-      await tabTo(page, saveDialog.getByRole("link", { name: de.saveSignIn }));
-      await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(new RegExp(`/de/authentifizierung\\?from=${encodeURIComponent(`/?id=${id}`)}$`));
-
-      // --- Sign in with a new account: e-mail, new password, captcha, then the code from the e-mail.
-      const form = page.locator(".auth-card");
-      await expect(form.getByLabel("E-Mail-Adresse")).toBeVisible();
-      await tabTo(page, form.getByLabel("E-Mail-Adresse"));
-      await page.keyboard.type(email);
-      await tabTo(page, form.getByLabel("Ich bin neu hier oder möchte mein Passwort ändern"));
-      await page.keyboard.press("Space");
-      await expect(form.getByLabel("Ich bin neu hier oder möchte mein Passwort ändern")).toBeChecked();
-      await tabTo(page, form.getByLabel("Neues Passwort"), { backwards: true });
-      await page.keyboard.type("Tasten-Reise-2025");
-      await expect(form.getByRole("img", { name: "Bild mit dem Sicherheitscode" })).toBeVisible();
-      await tabTo(page, form.getByLabel("Sicherheitscode", { exact: true }));
-      await page.keyboard.type(await captchaAnswer(page.request));
-      await tabTo(page, form.getByRole("button", { name: "Code anfordern" }));
-      await page.keyboard.press("Enter");
-      await expect(form.getByRole("heading", { name: "Code eingeben" })).toBeVisible();
-      const code = await codeFor(page.request, email);
-      await tabTo(page, form.getByLabel("Buchstabe 1 von 6"));
-      // Each letter moves focus on to the next box.
-      for (let i = 0; i < 6; i++) {
-        await focused(form.getByLabel(`Buchstabe ${i + 1} von 6`));
+        // --- Play: arrows to the first empty cell, a digit, notes in the next one, undo and redo.
+        await arrowTo(page, 0, first);
+        await typeDigit(page, sudoku.solution[first]!);
+        await expect(cell(page, first)).toHaveAttribute("aria-label", new RegExp(`: ${sudoku.solution[first]}, eingetragen`));
         await expectVisibleFocus(page);
-        await page.keyboard.type(code[i]!.toLowerCase());
-      }
-      await tabTo(page, form.getByRole("button", { name: "Bestätigen" }));
-      // A new session goes back to the puzzle the player came from.
-      await Promise.all([page.waitForURL(`/?id=${id}`), page.keyboard.press("Enter")]);
-      await expect(page.getByTestId("board")).toHaveAttribute("data-hydrated", "true");
-      await expect(cell(page, first)).toHaveAttribute("aria-label", new RegExp(`: ${sudoku.solution[first]}, eingetragen`));
+        await arrowTo(page, first, second);
+        await page.keyboard.press("n");
+        await page.keyboard.press("1");
+        await page.keyboard.press("2");
+        await page.keyboard.press("n");
+        await expect(cell(page, second)).toHaveAttribute("aria-label", /Notizen 1 2$/);
+        await page.keyboard.press("Control+z");
+        await expect(cell(page, second)).toHaveAttribute("aria-label", /Notizen 1$/);
+        await expectVisibleFocus(page);
+        // The toolbar's buttons, reached with Tab, do the same; Shift+Tab goes back the same way.
+        await tabTo(page, page.getByRole("button", { name: de.undo }));
+        await page.keyboard.press("Enter");
+        await expect(cell(page, second)).toHaveAttribute("aria-label", /: leer$/);
+        await tab(page);
+        await focused(page.getByRole("button", { name: de.redo }));
+        await page.keyboard.press("Space");
+        await expect(cell(page, second)).toHaveAttribute("aria-label", /Notizen 1$/);
+        await tabTo(page, cell(page, second), { backwards: true });
+        await press(page, "Delete");
+        await expect(cell(page, second)).toHaveAttribute("aria-label", /: leer$/);
 
-      // --- The daily puzzle, from the navigation drawer.
-      await tabTo(page, page.getByRole("button", { name: "Menü öffnen" }));
-      await page.keyboard.press("Enter");
-      const drawer = page.getByRole("dialog", { name: "Navigation" });
-      await expect(drawer).toBeVisible();
-      await expectVisibleFocus(page);
-      await tabTo(page, drawer.getByRole("link", { name: /Sudoku des Tages/ }));
-      await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(/\/de\/sudoku-des-tages$/);
+        // --- Save: the dialog asks to sign in; its link opens the sign-in page.
+        await tabTo(page, page.getByRole("button", { name: de.save }));
+        await page.keyboard.press("Enter");
+        const saveDialog = page.getByRole("dialog", { name: de.saveTitle });
+        await expect(saveDialog).toBeVisible();
+        await expectVisibleFocus(page);
+        // Escape closes it and gives focus back to the button; Enter opens it again.
+        await press(page, "Escape");
+        await expect(saveDialog).toBeHidden();
+        await focused(page.getByRole("button", { name: de.save }));
+        await page.keyboard.press("Enter");
+        await expect(saveDialog).toBeVisible();
+        await tabTo(page, saveDialog.getByRole("link", { name: de.saveSignIn }));
+        await page.keyboard.press("Enter");
+        await expect(page).toHaveURL(new RegExp(`/de/authentifizierung\\?from=${encodeURIComponent(`/?id=${id}`)}$`));
 
-      // The terms come first: read (the text is a tab stop of its own, to scroll it), ticked, accepted.
-      const agree = page.getByLabel("Ich habe die Teilnahmebedingungen gelesen und akzeptiere sie.");
-      await expect(agree).toBeVisible();
-      await tabTo(page, agree);
-      await page.keyboard.press("Space");
-      await expect(agree).toBeChecked();
-      await tabTo(page, page.getByRole("button", { name: "Mitmachen" }));
-      await page.keyboard.press("Enter");
+        // --- Sign in with a new account: e-mail, new password, captcha, then the code from the e-mail.
+        const form = page.locator(".auth-card");
+        await expect(form.getByLabel("E-Mail-Adresse")).toBeVisible();
+        await tabTo(page, form.getByLabel("E-Mail-Adresse"));
+        await page.keyboard.type(email);
+        await tabTo(page, form.getByLabel("Ich bin neu hier oder möchte mein Passwort ändern"));
+        await page.keyboard.press("Space");
+        await expect(form.getByLabel("Ich bin neu hier oder möchte mein Passwort ändern")).toBeChecked();
+        await tabTo(page, form.getByLabel("Neues Passwort"), { backwards: true });
+        await page.keyboard.type("Tasten-Reise-2025");
+        await expect(form.getByRole("img", { name: "Bild mit dem Sicherheitscode" })).toBeVisible();
+        await tabTo(page, form.getByLabel("Sicherheitscode", { exact: true }));
+        await page.keyboard.type(await captchaAnswer(page.request));
+        await tabTo(page, form.getByRole("button", { name: "Code anfordern" }));
+        await page.keyboard.press("Enter");
+        await expect(form.getByRole("heading", { name: "Code eingeben" })).toBeVisible();
+        const code = await codeFor(page.request, email);
+        const box = (i: number) => form.getByLabel(`Buchstabe ${i + 1} von 6`);
+        async function typeCode(letters: string) {
+          // Each letter moves focus on to the next box.
+          for (let i = 0; i < 6; i++) {
+            await focused(box(i));
+            await expectVisibleFocus(page);
+            await page.keyboard.type(letters[i]!.toLowerCase());
+          }
+          await tabTo(page, form.getByRole("button", { name: "Bestätigen" }));
+        }
+        await tabTo(page, box(0));
+        // A mistyped code first: the alert sheet says so, the boxes are cleared and focus is back in the first.
+        await typeCode(code === "AAAAAA" ? "BBBBBB" : "AAAAAA");
+        await page.keyboard.press("Enter");
+        const sheet = page.getByTestId("alert-sheet");
+        await expect(sheet).toContainText("Die Prüfung der PIN ist fehlgeschlagen.");
+        await focused(box(0));
+        await expectVisibleFocus(page);
+        // The sheet's close button is the page's last stop; from there Shift+Tab finds the way back.
+        await tabTo(page, sheet.getByRole("button", { name: "Schließen" }));
+        await page.keyboard.press("Enter");
+        await expect(sheet.getByRole("button", { name: "Schließen" })).toHaveCount(0);
+        await tabTo(page, box(0), { backwards: true });
+        await typeCode(code);
+        // A new session goes back to the puzzle the player came from.
+        await Promise.all([page.waitForURL(`/?id=${id}`), page.keyboard.press("Enter")]);
+        await expect(page.getByTestId("board")).toHaveAttribute("data-hydrated", "true");
+        await expect(cell(page, first)).toHaveAttribute("aria-label", new RegExp(`: ${sudoku.solution[first]}, eingetragen`));
 
-      const board = page.getByTestId("board");
-      await expect(board).toHaveAttribute("data-hydrated", "true");
-      const day = (await (await page.request.get("/api/daily-sudoku/today?timeStamp=now")).json()) as { puzzle: string };
-      const daily = emptyCells(day.puzzle)[0]!;
-      await tabTo(page, cell(page, 0));
-      await arrowTo(page, 0, daily);
-      await typeDigit(page, solve(day.puzzle)![daily]!);
-      await expect(cell(page, daily)).toHaveAttribute("aria-label", /eingetragen/);
-      await expectVisibleFocus(page);
-      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+        // --- The daily puzzle, from the navigation drawer.
+        await tabTo(page, page.getByRole("button", { name: "Menü öffnen" }));
+        await page.keyboard.press("Enter");
+        const drawer = page.getByRole("dialog", { name: "Navigation" });
+        await expect(drawer).toBeVisible();
+        await expectVisibleFocus(page);
+        await tabTo(page, drawer.getByRole("link", { name: /Sudoku des Tages/ }));
+        await page.keyboard.press("Enter");
+        await expect(page).toHaveURL(/\/de\/sudoku-des-tages$/);
+
+        // The terms come first: read (the text is a tab stop of its own, to scroll it), ticked, accepted.
+        const agree = page.getByLabel("Ich habe die Teilnahmebedingungen gelesen und akzeptiere sie.");
+        await expect(agree).toBeVisible();
+        await tabTo(page, agree);
+        await page.keyboard.press("Space");
+        await expect(agree).toBeChecked();
+        await tabTo(page, page.getByRole("button", { name: "Mitmachen" }));
+        await page.keyboard.press("Enter");
+
+        const board = page.getByTestId("board");
+        await expect(board).toHaveAttribute("data-hydrated", "true");
+        const day = (await (await page.request.get("/api/daily-sudoku/today?timeStamp=now")).json()) as { puzzle: string };
+        const daily = emptyCells(day.puzzle)[0]!;
+        await tabTo(page, cell(page, 0));
+        await arrowTo(page, 0, daily);
+        await typeDigit(page, solve(day.puzzle)![daily]!);
+        await expect(cell(page, daily)).toHaveAttribute("aria-label", /eingetragen/);
+        await expectVisibleFocus(page);
+        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+      });
     });
-  });
+  }
 }
