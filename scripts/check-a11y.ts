@@ -3,12 +3,16 @@
 // of the rules broken and, last, `A11Y {json}` for scripts. Exits 1 on any violation or any page
 // that could not be checked.
 import { axeAll, launchChromium } from "./a11y/axe-all.ts";
-import { formatReport, summaryLine } from "./a11y/report.ts";
+import { formatReport, isLoopbackOrigin, summaryLine } from "./a11y/report.ts";
 
 const args = process.argv.slice(2);
 const origin = args.find((a) => !a.startsWith("--"));
 if (!origin) {
   console.error("usage: npm run check:a11y -- <origin, e.g. http://localhost:8787> [--concurrency=N]");
+  process.exit(2);
+}
+if (!isLoopbackOrigin(origin)) {
+  console.error(`${origin} is not a server on this machine: the check loads every page four times, so it runs on localhost only`);
   process.exit(2);
 }
 const concurrency = Number(/^--concurrency=(\d+)$/.exec(args.find((a) => a.startsWith("--concurrency=")) ?? "")?.[1] ?? 2);
