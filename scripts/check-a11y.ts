@@ -17,19 +17,14 @@ if (!isLoopbackOrigin(origin)) {
 }
 const concurrency = Number(/^--concurrency=(\d+)$/.exec(args.find((a) => a.startsWith("--concurrency=")) ?? "")?.[1] ?? 2);
 
-const browser = await launchChromium();
-try {
-  const report = await axeAll(browser, {
-    origin,
-    concurrency,
-    onRun: (r, done, total) => {
-      const note = r.error ? `not checked: ${r.error}` : `${r.findings.reduce((n, f) => n + f.targets.length, 0)} violations`;
-      process.stderr.write(`[${done}/${total}] ${r.path} ${r.theme} ${r.viewport}: ${note}\n`);
-    },
-  });
-  console.log(formatReport(report));
-  console.log(summaryLine(report));
-  process.exitCode = report.violations === 0 && report.errors.length === 0 ? 0 : 1;
-} finally {
-  await browser.close();
-}
+const report = await axeAll(launchChromium, {
+  origin,
+  concurrency,
+  onRun: (r, done, total) => {
+    const note = r.error ? `not checked: ${r.error}` : `${r.findings.reduce((n, f) => n + f.targets.length, 0)} violations`;
+    process.stderr.write(`[${done}/${total}] ${r.path} ${r.theme} ${r.viewport}: ${note}\n`);
+  },
+});
+console.log(formatReport(report));
+console.log(summaryLine(report));
+process.exitCode = report.violations === 0 && report.errors.length === 0 ? 0 : 1;

@@ -158,33 +158,59 @@ export interface AxeAllOptions {
   onRun?: (result: RunResult, done: number, total: number) => void;
 }
 
-/** Runs axe on every path × theme × viewport in one browser and adds up what it finds. */
-export async function axeAll(browser: Browser, options: AxeAllOptions): Promise<A11yReport> {
+/**
+ * Runs axe on every path × theme × viewport and adds up what it finds. Each theme × viewport gets
+ * a browser of its own from `launch` (about 130 pages, one to two minutes): this Debian Chromium's
+ * GPU process crashes now and then, and after a few crashes the whole browser quits ("GPU process
+ * isn't usable. Goodbye."), which one browser for all 520 runs met once in eight minutes. Runs that
+ * a browser took down with it are run once more in a new one; anything else counts as it came.
+ */
+export async function axeAll(launch: () => Promise<Browser>, options: AxeAllOptions): Promise<A11yReport> {
   const { origin, themes = THEMES, viewports = VIEWPORTS, concurrency = 2 } = options;
   if (!isLoopbackOrigin(origin)) throw new Error(`${origin} is not a server on this machine (localhost, 127.x or [::1])`);
   const started = performance.now();
   const paths = options.paths ?? (await loadSitemap(origin));
   const total = paths.length * themes.length * viewports.length;
   const results: RunResult[] = [];
+  const record = (result: RunResult) => {
+    results.push(result);
+    options.onRun?.(result, results.length, total);
+  };
+  let restarts = 0;
   for (const viewport of viewports) {
     for (const theme of themes) {
-      const context = await browser.newContext({
-        ...VIEWPORT_OPTIONS[viewport],
-        baseURL: origin,
-        locale: "de-DE",
-        timezoneId: "Europe/Berlin",
-      });
-      // The theme the visitor chose: the cookie /theme stores (app/routes/theme.ts), read on the server.
-      await context.addCookies([{ name: "darkMode", value: theme === "dark" ? "true" : "false", url: origin }]);
-      await inParallel(context, paths, concurrency, async (lane, path) => {
-        const result = await checkOne(lane, origin, path, theme, viewport);
-        results.push(result);
-        options.onRun?.(result, results.length, total);
-      });
-      await context.close();
+      let todo: readonly string[] = paths;
+      for (let attempt = 0; todo.length > 0; attempt++) {
+        const browser = await launch();
+        const failed: RunResult[] = [];
+        let crashed: boolean;
+        try {
+          const context = await browser.newContext({
+            ...VIEWPORT_OPTIONS[viewport],
+            baseURL: origin,
+            locale: "de-DE",
+            timezoneId: "Europe/Berlin",
+          });
+          // The theme the visitor chose: the cookie /theme stores (app/routes/theme.ts), read on the server.
+          await context.addCookies([{ name: "darkMode", value: theme === "dark" ? "true" : "false", url: origin }]);
+          await inParallel(context, todo, concurrency, async (lane, path) => {
+            const result = await checkOne(lane, origin, path, theme, viewport);
+            // A run that failed waits: if its browser died, it gets another go.
+            if (result.error !== null) failed.push(result);
+            else record(result);
+          });
+        } finally {
+          crashed = !browser.isConnected();
+          await browser.close();
+        }
+        const retry = crashed && attempt === 0;
+        if (retry && failed.length > 0) restarts++;
+        todo = retry ? failed.map((r) => r.path) : [];
+        if (!retry) failed.forEach(record);
+      }
     }
   }
-  return summarize(results, (performance.now() - started) / 1000);
+  return summarize(results, (performance.now() - started) / 1000, restarts);
 }
 
 /** One page of the browser, reused from run to run (a new page per run costs more than the run). */

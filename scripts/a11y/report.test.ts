@@ -62,6 +62,7 @@ describe("summarize", () => {
       runs: 4,
       violations: 4,
       errors: 1,
+      restarts: 0,
       rules: { "scrollable-region-focusable": 3, "color-contrast": 1 },
       seconds: 12.3,
     });
@@ -69,6 +70,6 @@ describe("summarize", () => {
 
   it("reports a clean run as 0 violations", () => {
     const report = summarize([run("/", "light", []), run("/", "dark", [])], 1);
-    expect(summaryLine(report)).toBe('A11Y {"pages":1,"runs":2,"violations":0,"errors":0,"rules":{},"seconds":1}');
+    expect(summaryLine(report)).toBe('A11Y {"pages":1,"runs":2,"violations":0,"errors":0,"restarts":0,"rules":{},"seconds":1}');
   });
 });

@@ -40,6 +40,8 @@ export interface A11yReport {
   violations: number;
   rules: RuleSummary[];
   errors: { path: string; theme: Theme; viewport: Viewport; error: string }[];
+  /** Browsers that died under a run and were replaced (their runs were repeated once). */
+  restarts: number;
   seconds: number;
 }
 
@@ -74,7 +76,7 @@ export function isLoopbackOrigin(origin: string): boolean {
   return url.hostname === "localhost" || url.hostname === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(url.hostname);
 }
 
-export function summarize(results: readonly RunResult[], seconds: number): A11yReport {
+export function summarize(results: readonly RunResult[], seconds: number, restarts = 0): A11yReport {
   const rules = new Map<string, RuleSummary>();
   for (const run of results) {
     for (const f of run.findings) {
@@ -101,6 +103,7 @@ export function summarize(results: readonly RunResult[], seconds: number): A11yR
     violations: sorted.reduce((n, r) => n + r.nodes, 0),
     rules: sorted,
     errors: results.filter((r) => r.error !== null).map((r) => ({ path: r.path, theme: r.theme, viewport: r.viewport, error: r.error! })),
+    restarts,
     seconds,
   };
 }
@@ -111,6 +114,7 @@ export function formatReport(report: A11yReport): string {
     `runs (page × theme × viewport)   ${report.runs}`,
     `violations (failing elements)    ${report.violations}`,
     `pages that could not be checked  ${report.errors.length}`,
+    `browsers that crashed (rerun)    ${report.restarts}`,
     `time                             ${report.seconds.toFixed(1)} s`,
   ];
   if (report.rules.length > 0) {
@@ -134,6 +138,7 @@ export function summaryLine(report: A11yReport): string {
     runs: report.runs,
     violations: report.violations,
     errors: report.errors.length,
+    restarts: report.restarts,
     rules: Object.fromEntries(report.rules.map((r) => [r.id, r.nodes])),
     seconds: Math.round(report.seconds * 10) / 10,
   })}`;
