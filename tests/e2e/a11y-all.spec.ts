@@ -17,7 +17,7 @@ for (const viewport of VIEWPORTS) {
     for (const [language, inLanguage] of Object.entries(LANGUAGES)) {
       test(`axe: every ${language} sitemap page, ${theme} theme, ${viewport}`, async ({ playwright, launchOptions, baseURL }) => {
         // 65 pages, each loaded, hydrated and checked by axe: about 1-2 s a page on two busy cores,
-        // most of it axe itself (colour contrast of every text). Measured 60-140 s per slice here.
+        // most of it axe itself (colour contrast of every text). Measured 52-118 s per slice here.
         test.setTimeout(300_000);
         const paths = (await loadSitemap(baseURL!)).filter(inLanguage);
         expect(paths.length).toBeGreaterThan(50);
