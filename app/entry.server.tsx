@@ -7,7 +7,6 @@ import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "./context.server.ts";
-import type { Locale } from "./config/site-routes.ts";
 import { I18nProvider } from "./lib/i18n/i18n.tsx";
 import { resources } from "./locales/index.ts";
 import { getLocale } from "./middleware/i18next.ts";
@@ -25,7 +24,7 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(appContext);
-  const locale = getLocale(loadContext) as Locale;
+  const locale = getLocale(loadContext);
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
 

@@ -68,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (pagePath(request) === "/" && readCookie(cookies, LANGUAGE_COOKIE) === "en") {
     throw redirect(`/en${url.search}`);
   }
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   const pathname = pagePath(request);
   const match = matchPage(pathname);
   const location = { latitude: env.SUN_LATITUDE, longitude: env.SUN_LONGITUDE };

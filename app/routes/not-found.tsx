@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import { useTranslation } from "../lib/i18n/i18n.tsx";
 import type { Route } from "./+types/not-found";
-import { pagePath, pathFor, type Locale } from "../config/site-routes.ts";
+import { pagePath, pathFor } from "../config/site-routes.ts";
 import { pageMeta } from "../lib/content/meta.ts";
 import { getInstance, getLocale } from "../middleware/i18next.ts";
 
 const ONWARD = ["home", "instructions", "faq", "academy", "contact"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale;
+  const locale = getLocale(context);
   const i18n = getInstance(context);
   return data(
     {
