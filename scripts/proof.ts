@@ -102,7 +102,9 @@ function step(
       buffer += chunk.toString("utf8");
       let nl: number;
       while ((nl = buffer.indexOf("\n")) >= 0) {
-        const line = buffer.slice(0, nl);
+        // vitest colours the lines of console output it passes through: strip the escapes.
+        // eslint-disable-next-line no-control-regex
+        const line = buffer.slice(0, nl).replace(/\u001b\[[0-9;]*m/g, "");
         buffer = buffer.slice(nl + 1);
         const m = /^([A-Z0-9]+) (\{.*\})\s*$/.exec(line);
         if (m) {
