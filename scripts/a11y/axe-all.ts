@@ -179,8 +179,8 @@ export async function axeAll(launch: () => Promise<Browser>, options: AxeAllOpti
   let restarts = 0;
   for (const viewport of viewports) {
     for (const theme of themes) {
-      let todo: readonly string[] = paths;
-      for (let attempt = 0; todo.length > 0; attempt++) {
+      let pending: readonly string[] = paths;
+      for (let attempt = 0; pending.length > 0; attempt++) {
         const browser = await launch();
         const failed: RunResult[] = [];
         let crashed: boolean;
@@ -193,7 +193,7 @@ export async function axeAll(launch: () => Promise<Browser>, options: AxeAllOpti
           });
           // The theme the visitor chose: the cookie /theme stores (app/routes/theme.ts), read on the server.
           await context.addCookies([{ name: "darkMode", value: theme === "dark" ? "true" : "false", url: origin }]);
-          await inParallel(context, todo, concurrency, async (lane, path) => {
+          await inParallel(context, pending, concurrency, async (lane, path) => {
             const result = await checkOne(lane, origin, path, theme, viewport);
             // A run that failed waits: if its browser died, it gets another go.
             if (result.error !== null) failed.push(result);
@@ -205,7 +205,7 @@ export async function axeAll(launch: () => Promise<Browser>, options: AxeAllOpti
         }
         const retry = crashed && attempt === 0;
         if (retry && failed.length > 0) restarts++;
-        todo = retry ? failed.map((r) => r.path) : [];
+        pending = retry ? failed.map((r) => r.path) : [];
         if (!retry) failed.forEach(record);
       }
     }
