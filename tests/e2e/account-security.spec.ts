@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { card, openAccount, registerHere, uniqueEmail } from "./helpers.ts";
+import { card, openAccount, ownAddress, registerHere, uniqueEmail } from "./helpers.ts";
 
 // Logout that tells the truth, the device list and deleting the account, in the browser against
 // the local production build.
@@ -9,6 +9,8 @@ async function register(page: Page, email: string, password: string) {
   await page.goto("/de/faq");
   await registerHere(page, email, password);
 }
+
+test.use(ownAddress(1));
 
 test.describe("account security", () => {
   test.use({ viewport: { width: 1280, height: 900 } });

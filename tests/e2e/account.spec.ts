@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { captchaAnswer, card, codeFor, openAccount, uniqueEmail } from "./helpers.ts";
+import { captchaAnswer, card, codeFor, openAccount, ownAddress, uniqueEmail } from "./helpers.ts";
 
 // The real flows against the local production build: captcha answers and code e-mails come
 // from the development inspectors (/dev/captchas.json, /dev/outbox.json), nothing is faked.
@@ -36,6 +36,8 @@ async function register(page: Page, email: string, password: string) {
 async function confirmAndReload(page: Page, button = "Bestätigen") {
   await Promise.all([page.waitForEvent("load"), card(page).getByRole("button", { name: button }).click()]);
 }
+
+test.use(ownAddress(2));
 
 test.describe("accounts", () => {
   test.use({ viewport: { width: 1280, height: 900 } });

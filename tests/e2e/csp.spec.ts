@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { card, openMenu, registerHere, uniqueEmail } from "./helpers.ts";
+import { card, openMenu, ownAddress, registerHere, uniqueEmail } from "./helpers.ts";
 
 // The built site (the production build, served as scripts/e2e-server.ts does) under its real
 // Content-Security-Policy in Chromium: pages load, hydrate and navigate without a single CSP
@@ -38,6 +38,8 @@ async function recordViolations(page: Page): Promise<{ console: string[]; events
     events: () => page.evaluate(() => (window as unknown as { cspViolations: Violation[] }).cspViolations),
   };
 }
+
+test.use(ownAddress(4));
 
 test.describe("Content-Security-Policy in the browser", () => {
   test("pages load and hydrate with the strict policy and no violation", async ({ page }) => {

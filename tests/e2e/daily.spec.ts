@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { solve } from "../../app/sudoku/solver.ts";
-import { noAxeViolations, openMenu, registerHere, uniqueEmail } from "./helpers.ts";
+import { noAxeViolations, openMenu, ownAddress, registerHere, uniqueEmail } from "./helpers.ts";
 
 // The Daily Sudoku as a player meets it, in Chromium against the local Worker: a visitor reads what
 // it is and finds the login; a new player signs in, reads and accepts the terms, solves today's
@@ -14,6 +14,8 @@ async function typeDigit(page: Page, digit: number) {
   await page.keyboard.press(String(digit));
   await page.keyboard.press(String(digit));
 }
+
+test.use(ownAddress(5));
 
 test.describe("Daily Sudoku", () => {
   test("a visitor sees what the daily puzzle and the draw are, and the login link", async ({ page, context }) => {

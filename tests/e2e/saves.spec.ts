@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { captchaAnswer, card, codeFor, openAccount, openMenu, registerHere, uniqueEmail } from "./helpers.ts";
+import { captchaAnswer, card, codeFor, openAccount, openMenu, ownAddress, registerHere, uniqueEmail } from "./helpers.ts";
 
 // Saved games through the real flows: registration with captcha and e-mail code, the board's
 // automatic saves, resuming in a second browser, the saved table and the anonymous-to-account
@@ -56,6 +56,8 @@ async function enter(page: Page, p: Puzzle, n: number) {
   await page.keyboard.press(digit);
   await expect(cell(page, c)).toContainText(digit);
 }
+
+test.use(ownAddress(6));
 
 test.describe("saved games", () => {
   test.use({ viewport: { width: 1280, height: 900 } });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { berlinDate, formatDate } from "../../app/lib/dates/berlin-time.ts";
 import { addMonths } from "../../app/lib/supporter/period.ts";
-import { card, noAxeViolations, openAccount, registerHere, uniqueEmail } from "./helpers.ts";
+import { card, noAxeViolations, openAccount, ownAddress, registerHere, uniqueEmail } from "./helpers.ts";
 
 // Buying an ad-free period as a player does on http://localhost, in Chromium: the supporter page's
 // local checkout runs the same server flow as PayPal's buttons (order, approval at the PayPal
@@ -60,6 +60,8 @@ const FAKE_SDK = `
     },
   };
 })();`;
+
+test.use(ownAddress(7));
 
 test.describe("supporter membership", () => {
   test("sign in, pay 10 EUR, play ad-free for a year: the card changes and the supporter box goes", async ({ page }) => {

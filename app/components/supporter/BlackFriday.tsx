@@ -1,17 +1,12 @@
-import { lazy, Suspense } from "react";
 import { useRootData } from "../../lib/shell/root-data.ts";
+import BlackFridayBanner from "./BlackFridayBanner.tsx";
 
-// One day a year: the banner's code is its own chunk, loaded only when the server says it is
-// Black Friday (the play page's JavaScript budget pays nothing for it the other 364 days).
-const BlackFridayBanner = lazy(() => import("./BlackFridayBanner.tsx"));
-
+// Not a lazy chunk: a lazy banner suspended during hydration whenever its chunk came after the
+// page's scripts, and an update meanwhile left the server's copy hidden beside the client's (two
+// banners in one CI run). The banner costs about 300 B gzip on the play page.
 export function BlackFriday({ size }: { size: "small" | "large" }) {
   const { blackFriday, pageKey } = useRootData();
   // On the supporter page itself the offer is part of the page.
   if (!blackFriday || pageKey === "supporter") return null;
-  return (
-    <Suspense fallback={null}>
-      <BlackFridayBanner size={size} />
-    </Suspense>
-  );
+  return <BlackFridayBanner size={size} />;
 }
