@@ -1,6 +1,6 @@
 // Where a page's server time goes: a CPU profile of the Worker while one address is under load.
 //
-//   node scripts/bench/cpu-profile.ts [http://localhost:8787] [--path /] [--seconds 5] [--inspector ws://localhost:9229/ws] [--top 30]
+//   node scripts/bench/cpu-profile.ts [http://localhost:8787] [--path /] [--seconds 5] [--inspector ws://localhost:9229/ws] [--top 30] [--total 40]
 //
 // Connects to workerd's inspector (wrangler dev opens it on port 9229), starts V8's sampling
 // profiler, drives the address with 16 clients, stops, and prints the functions with the most
@@ -96,10 +96,30 @@ for (const node of profile.nodes) {
   callers.set(key, byCaller);
 }
 
+// Total time: a sample counts once for every distinct function on its stack, so a function's
+// figure is everything that ran under it (what a change to it could save at most).
+const inclusive = new Map<string, number>();
+for (const node of profile.nodes) {
+  const us = self.get(node.id) ?? 0;
+  if (!us) continue;
+  const seen = new Set<string>();
+  for (let n: ProfileNode | undefined = node; n; n = parentOf.get(n.id)) {
+    const key = label(n);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    inclusive.set(key, (inclusive.get(key) ?? 0) + us);
+  }
+}
+
 console.log(`${path}: ${load.perSecond.toFixed(0)} req/s, ${load.requests} requests; ${(total / 1000).toFixed(0)} ms sampled`);
 console.log(`CPU per request (sampled, idle included): ${(total / 1000 / load.requests).toFixed(2)} ms`);
 print("self time by function", byFunction, top);
 print("self time by module", byModule, 12);
+print(
+  "total time by function (self and everything it called)",
+  new Map([...inclusive].filter(([k]) => !k.startsWith("(root)"))),
+  Number(value("total", "40")),
+);
 const callerCount = Number(value("callers", "6"));
 for (const [key] of [...byFunction]
   .sort((a, b) => b[1] - a[1])
