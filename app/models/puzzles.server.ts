@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Level } from "../config/constants.ts";
 import type { Db } from "../db/client.server.ts";
 import { puzzles } from "../db/schema.ts";
@@ -23,6 +23,16 @@ async function levelCount(db: Db, stars: Level, now: number, fresh: boolean): Pr
   return count;
 }
 
+// The play page's one query, prepared once per client: drizzle builds its SQL only then.
+const byLevelSeq = new WeakMap<Db, ReturnType<typeof prepareByLevelSeq>>();
+function prepareByLevelSeq(db: Db) {
+  return db
+    .select()
+    .from(puzzles)
+    .where(and(eq(puzzles.stars, sql.placeholder("stars")), eq(puzzles.seq, sql.placeholder("seq"))))
+    .prepare();
+}
+
 /**
  * A random puzzle of a level with one index lookup on (stars, seq): seq is dense per level
  * (0..n-1), so a random seq below the level's size hits exactly one row and every puzzle is
@@ -38,12 +48,10 @@ export async function randomPuzzle(
   const now = Date.now();
   let count = await levelCount(db, stars, now, false);
   if (count === 0) return undefined;
-  const pick = (seq: number) =>
-    db
-      .select()
-      .from(puzzles)
-      .where(and(eq(puzzles.stars, stars), eq(puzzles.seq, seq)))
-      .get();
+  let query = byLevelSeq.get(db);
+  if (!query) byLevelSeq.set(db, (query = prepareByLevelSeq(db)));
+  const prepared = query;
+  const pick = (seq: number): Promise<PuzzleRow | undefined> => prepared.get({ stars, seq });
   let seq = Math.floor(random() * count);
   let row = await pick(seq);
   if (!row) {

@@ -120,7 +120,7 @@ export async function checkDaily(db: Db, input: { date: string; savegame: Savega
 export interface DailyStatistics {
   month: string;
   today: string;
-  weeks: CalendarWeek[];
+  weeks: readonly CalendarWeek[];
   solvedToday: boolean;
   termsAccepted: boolean;
 }

@@ -54,3 +54,18 @@ describe("calendarWeeks", () => {
     expect(participant.filter((v) => v === 0)).toHaveLength(2);
   });
 });
+
+describe("the visitors' bare month is built once per day", () => {
+  it("hands out the same weeks for the same day, new ones the next day, and never a participant's", () => {
+    const a = calendarWeeks("2026-11-24", null);
+    expect(calendarWeeks("2026-11-24", null)).toBe(a);
+    const marked = calendarWeeks("2026-11-24", new Set(["2026-11-02"]));
+    expect(marked).not.toBe(a);
+    expect(marked[1]!.values[0]).toBe(1);
+    expect(a[1]!.values[0]).toBeNull();
+    const next = calendarWeeks("2026-12-01", null);
+    expect(next).not.toBe(a);
+    expect(next[0]!.days).toContain("2026-12-01");
+    expect(calendarWeeks("2026-11-24", null)).toEqual(a);
+  });
+});

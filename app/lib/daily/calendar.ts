@@ -17,7 +17,18 @@ export interface CalendarWeek {
  * The weeks of `today`'s month; `solvedOnDay` holds the dates solved on their day. null: someone
  * who does not take part (a visitor), for whom no day is marked, since a cross would mean "missed".
  */
-export function calendarWeeks(today: string, solvedOnDay: ReadonlySet<string> | null): CalendarWeek[] {
+export function calendarWeeks(today: string, solvedOnDay: ReadonlySet<string> | null): readonly CalendarWeek[] {
+  // Every visitor's page carries the bare month: one per day is enough (readonly, shared).
+  if (solvedOnDay === null) {
+    if (bare.today !== today) bare = { today, weeks: buildWeeks(today, null) };
+    return bare.weeks;
+  }
+  return buildWeeks(today, solvedOnDay);
+}
+
+let bare: { today: string; weeks: readonly CalendarWeek[] } = { today: "", weeks: [] };
+
+function buildWeeks(today: string, solvedOnDay: ReadonlySet<string> | null): CalendarWeek[] {
   const month = monthOf(today);
   const dates = datesOfMonth(month);
   const last = dates.at(-1)!;

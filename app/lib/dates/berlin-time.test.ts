@@ -160,3 +160,40 @@ describe("Berlin day boundaries", () => {
     expect(berlinDate(lastDaysBounds(7, midnight)[6])).toBe("2026-07-15");
   });
 });
+
+describe("berlinDate's minute memo", () => {
+  it("answers every instant of a minute alike and turns at midnight to the millisecond", () => {
+    const midnight = Date.UTC(2026, 10, 23, 23, 0, 0); // 00:00 in Berlin (CET)
+    expect(berlinDate(midnight - 60_000)).toBe("2026-11-23");
+    expect(berlinDate(midnight - 1)).toBe("2026-11-23");
+    expect(berlinDate(midnight)).toBe("2026-11-24");
+    expect(berlinDate(midnight + 59_999)).toBe("2026-11-24");
+    expect(berlinDate(midnight - 1)).toBe("2026-11-23");
+    expect(berlinDate(new Date(midnight + 30_000))).toBe("2026-11-24");
+  });
+
+  it("leaves the memo aside before 1893, when Berlin's offset was not whole hours", () => {
+    // 1890-01-01 23:06:32 UTC is exactly midnight local mean time (+0:53:28).
+    const lmtMidnight = Date.UTC(1890, 0, 1, 23, 6, 32);
+    expect(berlinDate(lmtMidnight - 1)).toBe("1890-01-01");
+    expect(berlinDate(lmtMidnight)).toBe("1890-01-02");
+  });
+
+  it("still refuses an invalid date", () => {
+    expect(() => berlinDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe("formatDate's kept strings", () => {
+  it("answers alike from the store, across locales and styles, and after the store is cleared", () => {
+    expect(formatDate("2026-11-01", "de", "long")).toBe("1. November 2026");
+    expect(formatDate("2026-11-01", "de", "long")).toBe("1. November 2026");
+    expect(formatDate("2026-11-01", "en", "long")).toBe("1 November 2026");
+    expect(formatDate("2026-11-01", "de")).toBe("01.11.2026");
+    // More dates than the store keeps: it starts over and stays right.
+    for (let i = 0; i < 600; i++)
+      formatDate(`2026-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`, i % 2 ? "de" : "en");
+    expect(formatDate("2026-11-01", "de", "long")).toBe("1. November 2026");
+    expect(() => formatDate("2026-13-45x", "de")).toThrow(RangeError);
+  });
+});

@@ -24,9 +24,19 @@ const partsFormatter = new Intl.DateTimeFormat("en-GB", {
   second: "2-digit",
 });
 
+/** 1893-04-01: Germany's switch from local mean time (+0:53:28 in Berlin) to CET. */
+const WHOLE_HOUR_OFFSETS_SINCE_MS = Date.UTC(1893, 3, 1);
+let lastDate = { minute: Number.NaN, date: "" };
+
 /** The Berlin calendar date of an instant, as YYYY-MM-DD. */
 export function berlinDate(instant: Date | number = Date.now()): string {
-  return dateFormatter.format(instant);
+  const ms = typeof instant === "number" ? instant : instant.getTime();
+  // A page asks for today's date a dozen times, and Intl formatting is the slow part. Since 1893
+  // Berlin's offsets are whole hours, so every instant of one UTC minute has the same date.
+  if (!(ms >= WHOLE_HOUR_OFFSETS_SINCE_MS)) return dateFormatter.format(instant);
+  const minute = Math.floor(ms / MINUTE_MS);
+  if (minute !== lastDate.minute) lastDate = { minute, date: dateFormatter.format(ms) };
+  return lastDate.date;
 }
 
 export interface BerlinParts {
@@ -126,6 +136,16 @@ function displayFormatter(locale: string, style: "short" | "long"): Intl.DateTim
 
 /** Formats a YYYY-MM-DD date for a locale (de: 23.11.2026, en: 23 November 2026). */
 export function formatDate(isoDate: string, locale: string, style: "short" | "long" = "short"): string {
-  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
-  return displayFormatter(locale, style).format(new Date(Date.UTC(y, m - 1, d, 12)));
+  // The sidebar calendar labels a month of days on every page: the same few dozen strings.
+  const key = `${locale} ${style} ${isoDate}`;
+  let text = formattedDates.get(key);
+  if (text === undefined) {
+    const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+    text = displayFormatter(locale, style).format(new Date(Date.UTC(y, m - 1, d, 12)));
+    if (formattedDates.size >= FORMATTED_DATES_KEPT) formattedDates.clear();
+    formattedDates.set(key, text);
+  }
+  return text;
 }
+const FORMATTED_DATES_KEPT = 512;
+const formattedDates = new Map<string, string>();

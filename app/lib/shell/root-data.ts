@@ -46,7 +46,7 @@ export interface DailyCalendar {
   /** YYYY-MM and YYYY-MM-DD in Berlin. */
   month: string;
   today: string;
-  weeks: CalendarWeek[];
+  weeks: readonly CalendarWeek[];
   solvedToday: boolean;
   /** Only a participant's days are marked; the others are told how to take part. */
   role: "visitor" | "terms" | "participant";
