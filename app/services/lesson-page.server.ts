@@ -7,10 +7,10 @@ import { contentVars, loadContent } from "../lib/content/content.server.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { existingPuzzles, practicePuzzles } from "../models/puzzles.server.ts";
 import { applyStep, createPosition, TECHNIQUE_BY_ID, type Step } from "../sudoku/techniques.ts";
-import { MASK_DIGITS, UNITS, unitId } from "../sudoku/grid.ts";
+import { UNITS, unitId } from "../sudoku/grid.ts";
 import { listFormat, resultSentences, unitList } from "../lib/hints/hint-text.ts";
 import { resources } from "../locales/index.ts";
-import type { DemoCell, DemoExample } from "../lib/academy/demo.ts";
+import { encodePosition, type DemoExample } from "../lib/academy/demo.ts";
 
 // A lesson page (academy): the lesson's text, its examples from the catalogue as demonstration
 // stages with every text worked out here (the browser only switches between them), and practice
@@ -30,20 +30,13 @@ interface StoredExample {
 
 const byTechnique = examples as unknown as Record<string, StoredExample[]>;
 
-function cells(values: ArrayLike<number>, cands: ArrayLike<number>): DemoCell[] {
-  return Array.from({ length: 81 }, (_, c) => ({
-    value: values[c]!,
-    candidates: values[c] ? [] : [...MASK_DIGITS[cands[c]!]!],
-  }));
-}
-
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 function demo(example: StoredExample, t: T, lt: T, list: Intl.ListFormat): DemoExample {
   const pos = createPosition(example.grid, example.candidates);
-  const before = cells(pos.values, pos.cands);
+  const before = encodePosition(pos.values, pos.cands);
   applyStep(pos, example.step);
-  const after = cells(pos.values, pos.cands);
+  const after = encodePosition(pos.values, pos.cands);
   const { step } = example;
   const units = [...new Set(step.units.flatMap((u) => UNITS[unitId(u)]!))];
   const pattern = [...new Set([...step.cells, ...(step.chain ?? []).map((n) => n.cell)])];
@@ -81,6 +74,15 @@ function demo(example: StoredExample, t: T, lt: T, list: Intl.ListFormat): DemoE
       { ...none, text: lt("stageAfter"), placements: step.placements, after: true },
     ],
   };
+}
+
+// The demonstrations depend only on the lesson and the language: worked out once per isolate.
+const demos = new Map<string, DemoExample[]>();
+function demosFor(technique: string, locale: Locale, build: () => DemoExample[]): DemoExample[] {
+  const key = `${locale} ${technique}`;
+  let found = demos.get(key);
+  if (!found) demos.set(key, (found = build()));
+  return found;
 }
 
 export async function lessonPage(request: Request, context: Readonly<RouterContextProvider>) {
@@ -122,7 +124,7 @@ export async function lessonPage(request: Request, context: Readonly<RouterConte
     html: doc.html,
     stars: info.level,
     texts,
-    examples: stored.map((e) => demo(e, t, lt, list)),
+    examples: demosFor(lesson.technique, locale, () => stored.map((e) => demo(e, t, lt, list))),
     practice: practice.map((p) => ({ ...p, path: `${home}?id=${p.id}` })),
     practiceRare: rare,
     previous: neighbour(LESSONS[index - 1]),

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { LessonPageTexts } from "../../locales/de/lesson-page.ts";
-import type { DemoExample } from "../../lib/academy/demo.ts";
+import { decodePosition, type DemoExample } from "../../lib/academy/demo.ts";
 import { createSectionT } from "../../lib/i18n/i18n.tsx";
 import type { Locale } from "../../config/site-routes.ts";
 
@@ -19,7 +19,7 @@ export function LessonBoard({ examples, texts, locale }: { examples: DemoExample
   const example = examples[exampleIndex]!;
   const stage = example.stages[stageIndex]!;
   const steps = example.stages.length;
-  const board = stage.after ? example.after : example.before;
+  const board = decodePosition(stage.after ? example.after : example.before);
   const units = new Set(stage.unitCells);
   const pattern = new Set(stage.patternCells);
   const keyDigits = new Set(stage.keyDigits);

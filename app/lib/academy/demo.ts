@@ -1,6 +1,8 @@
 // The shape of a lesson's demonstration (services/lesson-page.server.ts builds it, the lesson
 // board shows it): a position before and after one step and the stages that explain the step.
 
+import { MASK_DIGITS } from "../../sudoku/grid.ts";
+
 export interface DemoCell {
   value: number;
   /** Candidate digits of an empty cell. */
@@ -23,7 +25,30 @@ export interface DemoStage {
 
 export interface DemoExample {
   puzzleId: number;
-  before: DemoCell[];
-  after: DemoCell[];
+  before: DemoPosition;
+  after: DemoPosition;
   stages: DemoStage[];
+}
+
+/**
+ * A position as it travels in the loader data: two strings instead of 81 objects with arrays,
+ * which turbo-stream encoded entry by entry on every lesson page (the lowest page in the
+ * throughput table). `values`: 81 digits, 0 for empty; `masks`: 81 candidate masks (bit d-1 for
+ * digit d), comma-separated.
+ */
+export interface DemoPosition {
+  values: string;
+  masks: string;
+}
+
+export function encodePosition(values: ArrayLike<number>, masks: ArrayLike<number>): DemoPosition {
+  return { values: Array.from(values).join(""), masks: Array.from(masks, (m, c) => (values[c] ? 0 : m)).join(",") };
+}
+
+export function decodePosition(position: DemoPosition): DemoCell[] {
+  const masks = position.masks.split(",");
+  return Array.from({ length: 81 }, (_, c) => {
+    const value = Number(position.values[c]);
+    return { value, candidates: value ? [] : [...(MASK_DIGITS[Number(masks[c])] ?? [])] };
+  });
 }
