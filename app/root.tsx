@@ -39,12 +39,13 @@ import savesCss from "./components/saves/saves.css?inline";
 import dailyCss from "./components/daily/daily.css?inline";
 import supporterCss from "./components/supporter/supporter.css?inline";
 import adsCss from "./components/ads/ads.css?inline";
+import lessonCss from "./components/academy/lesson.css?inline";
 import appCss from "./styles/app.css?inline";
 
 // The stylesheets are inlined into every document: one render-blocking request less on a slow
 // phone connection. Only the server build carries the text (the browser keeps what the HTML
 // brought), so the CSS does not travel a second time inside the JavaScript.
-const INLINE_CSS = import.meta.env.SSR ? `${appCss}\n${boardCss}\n${savesCss}\n${dailyCss}\n${supporterCss}\n${adsCss}` : "";
+const INLINE_CSS = import.meta.env.SSR ? `${appCss}\n${boardCss}\n${savesCss}\n${dailyCss}\n${supporterCss}\n${adsCss}\n${lessonCss}` : "";
 
 // Zod compiles its object parsers with `new Function` when it may, and finds out by trying once
 // (caught). Our CSP allows no eval, so the attempt fails harmlessly but the browser reports it as

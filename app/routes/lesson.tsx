@@ -3,9 +3,6 @@ import { LessonBoard } from "../components/academy/LessonBoard.tsx";
 import { pageMeta } from "../lib/content/meta.ts";
 import { createSectionT } from "../lib/i18n/i18n.tsx";
 import { lessonPage } from "../services/lesson-page.server.ts";
-import lessonStyles from "../components/academy/lesson.css?url";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: lessonStyles }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return lessonPage(request, context);

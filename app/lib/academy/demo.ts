@@ -1,8 +1,6 @@
 // The shape of a lesson's demonstration (services/lesson-page.server.ts builds it, the lesson
 // board shows it): a position before and after one step and the stages that explain the step.
 
-import { MASK_DIGITS } from "../../sudoku/grid.ts";
-
 export interface DemoCell {
   value: number;
   /** Candidate digits of an empty cell. */
@@ -45,10 +43,14 @@ export function encodePosition(values: ArrayLike<number>, masks: ArrayLike<numbe
   return { values: Array.from(values).join(""), masks: Array.from(masks, (m, c) => (values[c] ? 0 : m)).join(",") };
 }
 
+const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
 export function decodePosition(position: DemoPosition): DemoCell[] {
   const masks = position.masks.split(",");
   return Array.from({ length: 81 }, (_, c) => {
     const value = Number(position.values[c]);
-    return { value, candidates: value ? [] : [...(MASK_DIGITS[Number(masks[c])] ?? [])] };
+    const mask = value ? 0 : Number(masks[c]);
+    // Not the engine's MASK_DIGITS: that would add the engine's grid module to the lesson's scripts.
+    return { value, candidates: DIGITS.filter((d) => mask & (1 << (d - 1))) };
   });
 }
