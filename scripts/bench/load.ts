@@ -138,6 +138,16 @@ async function register(index: number, runId: string): Promise<Pick<Player, "tok
     ...form({ email, password: "Bench-2025!", newPassword: "true", captchaValue: answer, captchaKey: key }),
     ip,
   });
+  if (login.status === 429) {
+    // Each player's sign-up sends one code mail, and the site sends at most MAIL_SITEWIDE (300) an
+    // hour: a second run of 200 players within the hour meets that limit, as it should.
+    console.error(
+      `the server refuses sign-ups: ${String(login.body.message)}\n` +
+        "An earlier run within the hour has used up the site-wide code mails (300 an hour, config/limits.ts MAIL_SITEWIDE). " +
+        "Wait, or start from a fresh local state (stop npm start, remove .wrangler/state, start again).",
+    );
+    process.exit(3);
+  }
   if (login.status !== 200) throw new Error(`player ${index}: login answered ${login.status} ${JSON.stringify(login.body)}`);
   const outbox = await http("setup", "/dev/outbox.json");
   const mail = (outbox.body.messages as { to: string; text: string }[]).find((m) => m.to === email);
