@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { PayPalStandIn } from "../../scripts/paypal/standin.ts";
-import { clearPayPalTokens } from "../../app/services/paypal.server.ts";
+import type { PayPalStandIn } from "../../scripts/paypal/standin.ts";
+import { installPayPalStandIn } from "./paypal-standin.ts";
 import { accountApiFuzz, paymentApiFuzz, type PaymentWorld } from "./fuzz/api-account.ts";
 import { fuzzRoute, ORIGIN } from "./fuzz/harness.ts";
 import { buildWorld, freezeClock, releaseClock, type Account } from "./fuzz/world.ts";
@@ -29,14 +29,7 @@ async function order(who: Account): Promise<string> {
 
 beforeAll(async () => {
   freezeClock();
-  standIn = new PayPalStandIn({
-    clientId: "standin-client-id",
-    clientSecret: "standin-client-secret",
-    webhookId: "standin-webhook-id",
-    baseUrl: "http://127.0.0.1:8790",
-  });
-  clearPayPalTokens();
-  vi.stubGlobal("fetch", standIn.fetch);
+  standIn = installPayPalStandIn();
   const base = await buildWorld();
   // Bob's order stays unpaid: alice must not be able to confirm or approve it.
   const bobOrderId = await order(base.bob);

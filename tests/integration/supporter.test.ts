@@ -1,13 +1,14 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../../workers/app.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PayPalStandIn, type WebhookDelivery } from "../../scripts/paypal/standin.ts";
+import type { PayPalStandIn, WebhookDelivery } from "../../scripts/paypal/standin.ts";
+import { installPayPalStandIn } from "./paypal-standin.ts";
 import { createDb } from "../../app/db/client.server.ts";
 import { checkEnv } from "../../app/env.server.ts";
 import { deleteAccount } from "../../app/models/account-data.server.ts";
 import { createSession } from "../../app/models/sessions.server.ts";
 import { mailerFor } from "../../app/services/mail-setup.server.ts";
-import { clearPayPalTokens, PayPalClient, paypalConfig } from "../../app/services/paypal.server.ts";
+import { PayPalClient, paypalConfig } from "../../app/services/paypal.server.ts";
 import { hashPassword } from "../../app/services/password.server.ts";
 import { confirmPayment, startPayment, type SupporterDeps } from "../../app/services/supporter.server.ts";
 import { productionEnv, request } from "./helpers.ts";
@@ -109,14 +110,7 @@ const captureCalls = (orderId: string) =>
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
   at("2026-11-23T09:00:00Z");
-  standIn = new PayPalStandIn({
-    clientId: "standin-client-id",
-    clientSecret: "standin-client-secret",
-    webhookId: "standin-webhook-id",
-    baseUrl: "http://127.0.0.1:8790",
-  });
-  clearPayPalTokens();
-  vi.stubGlobal("fetch", standIn.fetch);
+  standIn = installPayPalStandIn();
 });
 
 afterEach(() => {
