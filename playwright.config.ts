@@ -1,21 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM } from "./scripts/lib/chromium.ts";
 
 const PORT = process.env.E2E_PORT ?? "8788";
-
-// Debian's Chromium, never a downloaded browser (no network for that here).
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -28,10 +14,10 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: "de-DE",
     timezoneId: "Europe/Berlin",
-    launchOptions: chromium,
+    launchOptions: CHROMIUM,
     trace: "retain-on-failure",
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium, locale: "de-DE" } }],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: CHROMIUM, locale: "de-DE" } }],
   webServer: {
     command: "node scripts/e2e-server.ts",
     url: `http://localhost:${PORT}/robots.txt`,

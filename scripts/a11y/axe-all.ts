@@ -2,6 +2,7 @@
 // Used by tests/e2e/a11y-all.spec.ts (against the test server) and `npm run check:a11y` (any
 // server on this machine). The pure half (sitemap, summary, printing) is ./report.ts.
 import AxeBuilder from "@axe-core/playwright";
+import { CHROMIUM } from "../lib/chromium.ts";
 import {
   chromium,
   devices,
@@ -44,21 +45,9 @@ const VIEWPORT_OPTIONS: Record<Viewport, BrowserContextOptions> = {
   },
 };
 
-/** The same Debian Chromium and flags as playwright.config.ts, for the CLI. */
+/** The same Debian Chromium and flags as the e2e suite, for the CLI. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch(CHROMIUM);
 }
 
 export async function loadSitemap(origin: string): Promise<string[]> {

@@ -1,6 +1,8 @@
 // The pure half of the accessibility check (scripts/a11y/axe-all.ts runs the browser): which pages
 // the sitemap names, how axe's findings of many runs add up, and how they are printed.
 
+import { sitemapLocations } from "../lib/sitemap.ts";
+
 export type Theme = "light" | "dark";
 export type Viewport = "phone" | "desktop";
 
@@ -45,22 +47,13 @@ export interface A11yReport {
   seconds: number;
 }
 
-function decodeEntities(s: string): string {
-  return s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
 /**
  * The pages of a sitemap as paths (with their query), in sitemap order and without repeats. The
  * sitemap names the public origin (SITE_ORIGIN), which is not the server under test: only the
  * path counts, so the caller loads each page from the origin it checks.
  */
 export function sitemapPaths(xml: string): string[] {
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(decodeEntities(m[1]!.trim())));
+  const locs = sitemapLocations(xml).map((loc) => new URL(loc));
   return [...new Set(locs.map((u) => u.pathname + u.search))];
 }
 

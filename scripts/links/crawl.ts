@@ -2,6 +2,8 @@
 // stylesheet and script on it, and every #fragment against the ids of the page it points to.
 // Used by tests/e2e/link-crawl.spec.ts (against the test server) and `npm run crawl` (any server).
 
+import { decodeEntities, sitemapLocations } from "../lib/sitemap.ts";
+
 export interface BrokenLink {
   /** The page the link is on ("sitemap" for the sitemap's own entries). */
   from: string;
@@ -31,15 +33,6 @@ interface Fetched {
 }
 
 const CONCURRENCY = 4;
-
-function decodeEntities(s: string): string {
-  return s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
 
 interface Reference {
   url: string;
@@ -80,7 +73,7 @@ export async function crawlSite(base: string, fetchFn: typeof fetch = fetch): Pr
   const baseOrigin = new URL(base).origin;
   const sitemap = await fetchFn(new URL("/sitemap.xml", base));
   if (!sitemap.ok) throw new Error(`${base}/sitemap.xml answered ${sitemap.status}`);
-  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeEntities(m[1]!));
+  const locs = sitemapLocations(await sitemap.text());
   // The sitemap names the site by its public origin (SITE_ORIGIN); links to that origin are internal too.
   const siteOrigin = locs[0] ? new URL(locs[0]).origin : baseOrigin;
   const local = (url: URL): URL | null => {
