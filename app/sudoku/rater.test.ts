@@ -230,10 +230,22 @@ describe("contradictions", () => {
   });
 
   it("rates a contradiction unsolvable, after the steps that exposed it", () => {
-    expect(rate(DEAD)).toEqual({ solvable: false, stars: 0, score: 0, hardest: null, profile: {}, steps: 0, minSinglesRound: 0 });
+    expect(rate(DEAD)).toEqual({
+      solvable: false,
+      stars: 0,
+      beyond: false,
+      numeric: 0,
+      score: 0,
+      hardest: null,
+      profile: {},
+      steps: 0,
+      minSinglesRound: 0,
+    });
     expect(rate(TWIN)).toEqual({
       solvable: false,
       stars: 0,
+      beyond: false,
+      numeric: 2.3,
       score: 4,
       hardest: "naked-single",
       profile: { "naked-single": 1 },

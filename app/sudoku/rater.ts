@@ -2,7 +2,7 @@
 // profile to 1-5 stars. The exact scale and its reasons are in RATING.md.
 
 import { POPCOUNT, UNITS, parseGrid } from "./grid.ts";
-import { TECHNIQUES, TECHNIQUE_BY_ID, applyStep, createPosition, findNextStep, hasDeadCell, isSolved } from "./techniques.ts";
+import { BEYOND_LEVEL, TECHNIQUES, TECHNIQUE_BY_ID, applyStep, createPosition, findNextStep, hasDeadCell, isSolved } from "./techniques.ts";
 import type { Position, TechniqueId } from "./techniques.ts";
 
 /**
@@ -15,10 +15,14 @@ export const MANY_SINGLES = 12;
 export type Stars = 1 | 2 | 3 | 4 | 5;
 
 export interface Rating {
-  /** False when the implemented techniques cannot finish the puzzle: not a catalogue puzzle. */
+  /** False when the implemented techniques cannot finish the puzzle (or not within `maxLevel`). */
   solvable: boolean;
-  /** 1..5 when solvable, 0 otherwise. */
+  /** 1..5 when solvable within 5 stars, 0 otherwise (not solvable, or beyond). */
   stars: Stars | 0;
+  /** Solvable, but only with techniques above 5 stars (BEYOND_LEVEL): never a catalogue puzzle. */
+  beyond: boolean;
+  /** Numeric difficulty in the manner of Sudoku Explainer: the hardest step's value (RATING.md). */
+  numeric: number;
   /** Sum of the technique scores of all steps taken. */
   score: number;
   /** The hardest technique used (by level, then score); null if nothing was needed. */
@@ -180,7 +184,7 @@ export interface RateOptions {
  * proves it first): unique-rectangle reasoning assumes it.
  */
 export function rate(puzzle: string | ArrayLike<number>, options: RateOptions = {}): Rating {
-  const maxLevel = options.maxLevel ?? 5;
+  const maxLevel = options.maxLevel ?? BEYOND_LEVEL;
   const values = toValues(puzzle);
   const pos = createPosition(values);
   const profile: Partial<Record<TechniqueId, number>> = {};
@@ -188,7 +192,8 @@ export function rate(puzzle: string | ArrayLike<number>, options: RateOptions = 
   let steps = 0;
   let level = 0;
   let hardest: TechniqueId | null = null;
-  const fail = (): Rating => ({ solvable: false, stars: 0, score, hardest, profile, steps, minSinglesRound: 0 });
+  let numeric = 0;
+  const fail = (): Rating => ({ solvable: false, stars: 0, beyond: false, numeric, score, hardest, profile, steps, minSinglesRound: 0 });
   while (!isSolved(pos)) {
     if (hasDeadCell(pos)) return fail();
     const s = findNextStep(pos, { maxLevel });
@@ -198,6 +203,7 @@ export function rate(puzzle: string | ArrayLike<number>, options: RateOptions = 
     const info = TECHNIQUE_BY_ID[s.technique];
     profile[s.technique] = (profile[s.technique] ?? 0) + 1;
     score += info.score;
+    if (info.numeric > numeric) numeric = info.numeric;
     if (info.level > level || (info.level === level && hardest !== null && info.score > TECHNIQUE_BY_ID[hardest].score)) {
       level = info.level;
       hardest = s.technique;
@@ -207,9 +213,12 @@ export function rate(puzzle: string | ArrayLike<number>, options: RateOptions = 
   let stars = Math.max(level, 1);
   if (stars === 1 && rounds.fewRounds > 0) stars = 2;
   if (stars > maxLevel) return fail();
+  const beyond = stars === BEYOND_LEVEL;
   return {
     solvable: true,
-    stars: stars as Stars,
+    stars: beyond ? 0 : (stars as Stars),
+    beyond,
+    numeric,
     score,
     hardest,
     profile,

@@ -5,7 +5,7 @@
 // one list of all techniques in the order the finder tries them. This module is the entry point
 // the rest of the app imports.
 
-export { TECHNIQUES, TECHNIQUE_BY_ID, findNextStep, findTechnique } from "./techniques/registry.ts";
+export { BEYOND_LEVEL, TECHNIQUES, TECHNIQUE_BY_ID, findNextStep, findTechnique } from "./techniques/registry.ts";
 export type { FindOptions, TechniqueId, TechniqueInfo } from "./techniques/registry.ts";
 export { applyStep, clonePosition, createPosition, hasDeadCell, isSolved, placeDigit } from "./techniques/position.ts";
 export type { CellDigit, Position, Step, StepDetail } from "./techniques/position.ts";

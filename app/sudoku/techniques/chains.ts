@@ -141,6 +141,7 @@ export const X_CHAIN = {
   name: "X-Chain",
   level: 5,
   score: 260,
+  numeric: 6.5,
   find: (pos, up) => findXChain(pos, up()),
 } as const satisfies TechniqueEntry;
 
@@ -149,5 +150,6 @@ export const XY_CHAIN = {
   name: "XY-Chain",
   level: 5,
   score: 260,
+  numeric: 6.6,
   find: findXYChain,
 } as const satisfies TechniqueEntry;

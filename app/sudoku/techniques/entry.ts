@@ -2,8 +2,11 @@
 
 import type { Position, StepDetail } from "./position.ts";
 
-/** Star level a technique belongs to (see RATING.md). */
-export type Level = 1 | 2 | 3 | 4 | 5;
+/**
+ * Star level a technique belongs to (see RATING.md). 6 is "beyond 5 stars": techniques the
+ * catalogue never needs, used for puzzles players import.
+ */
+export type Level = 1 | 2 | 3 | 4 | 5 | 6;
 
 /**
  * What a finder reports: the step's detail, empty lists left out. The registry adds the technique
@@ -28,6 +31,8 @@ export interface TechniqueEntry {
   readonly level: Level;
   /** Difficulty score per use, HoDoKu-like magnitudes. */
   readonly score: number;
+  /** Numeric difficulty in the manner of Sudoku Explainer (RATING.md compares the two scales). */
+  readonly numeric: number;
   /** The first instance of the technique in a position, or null. */
   readonly find: Finder;
 }

@@ -51,6 +51,7 @@ export const X_WING = {
   name: "X-Wing",
   level: 4,
   score: 140,
+  numeric: 3.2,
   find: (pos, up) => findFish(pos, up(), 2),
 } as const satisfies TechniqueEntry;
 
@@ -59,6 +60,7 @@ export const SWORDFISH = {
   name: "Swordfish",
   level: 4,
   score: 150,
+  numeric: 3.8,
   find: (pos, up) => findFish(pos, up(), 3),
 } as const satisfies TechniqueEntry;
 
@@ -67,5 +69,6 @@ export const JELLYFISH = {
   name: "Jellyfish",
   level: 4,
   score: 160,
+  numeric: 5.2,
   find: (pos, up) => findFish(pos, up(), 4),
 } as const satisfies TechniqueEntry;

@@ -51,6 +51,7 @@ export const POINTING = {
   name: "Locked Candidates (Pointing)",
   level: 3,
   score: 50,
+  numeric: 2.6,
   find: (pos, up) => findPointing(pos, up()),
 } as const satisfies TechniqueEntry;
 
@@ -59,5 +60,6 @@ export const CLAIMING = {
   name: "Locked Candidates (Claiming)",
   level: 3,
   score: 50,
+  numeric: 2.8,
   find: (pos, up) => findClaiming(pos, up()),
 } as const satisfies TechniqueEntry;

@@ -13,19 +13,26 @@ import * as subsets from "./subsets.ts";
 import * as uniqueness from "./uniqueness.ts";
 import * as wings from "./wings.ts";
 
-// The documented technique table of RATING.md ("Techniques in finder order"): order | id | name | level | score.
-function documentedTechniques(): { order: number; id: string; name: string; level: number; score: number }[] {
+// The documented technique table of RATING.md ("Techniques in finder order"): order | id | name | level | score | rating.
+function documentedTechniques(): { order: number; id: string; name: string; level: number; score: number; numeric: number }[] {
   const lines = readFileSync(new URL("../RATING.md", import.meta.url), "utf8").split("\n");
-  const header = lines.findIndex((l) => /^\|\s*order\s*\|\s*id\s*\|\s*name\s*\|\s*level\s*\|\s*score\s*\|$/.test(l.trim()));
+  const header = lines.findIndex((l) => /^\|\s*order\s*\|\s*id\s*\|\s*name\s*\|\s*level\s*\|\s*score\s*\|\s*rating\s*\|$/.test(l.trim()));
   if (header < 0) throw new Error("RATING.md: technique table not found");
-  const rows: { order: number; id: string; name: string; level: number; score: number }[] = [];
+  const rows: { order: number; id: string; name: string; level: number; score: number; numeric: number }[] = [];
   for (const line of lines.slice(header + 2)) {
     if (!line.startsWith("|")) break;
-    const [order, id, name, level, score] = line
+    const [order, id, name, level, score, numeric] = line
       .split("|")
       .slice(1, -1)
       .map((cell) => cell.trim());
-    rows.push({ order: Number(order), id: id!.replace(/`/g, ""), name: name!, level: Number(level), score: Number(score) });
+    rows.push({
+      order: Number(order),
+      id: id!.replace(/`/g, ""),
+      name: name!,
+      level: Number(level),
+      score: Number(score),
+      numeric: Number(numeric),
+    });
   }
   return rows;
 }
@@ -33,11 +40,11 @@ function documentedTechniques(): { order: number; id: string; name: string; leve
 describe("technique registry", () => {
   const documented = documentedTechniques();
 
-  it("is the table of RATING.md: same techniques, order, names, levels and scores", () => {
+  it("is the table of RATING.md: same techniques, order, names, levels, scores and ratings", () => {
     expect(documented).toHaveLength(24);
     expect(documented.map((t) => t.order)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
-    expect(TECHNIQUES.map(({ id, name, level, score }) => ({ id, name, level, score }))).toEqual(
-      documented.map(({ id, name, level, score }) => ({ id, name, level, score })),
+    expect(TECHNIQUES.map(({ id, name, level, score, numeric }) => ({ id, name, level, score, numeric }))).toEqual(
+      documented.map(({ id, name, level, score, numeric }) => ({ id, name, level, score, numeric })),
     );
   });
 

@@ -57,6 +57,8 @@ export interface TechniqueInfo {
   readonly level: Level;
   /** Difficulty score per use, HoDoKu-like magnitudes. */
   readonly score: number;
+  /** Numeric difficulty in the manner of Sudoku Explainer (see RATING.md). */
+  readonly numeric: number;
 }
 
 type Entry = TechniqueInfo & TechniqueEntry;
@@ -68,8 +70,11 @@ const ENTRY_BY_ID = Object.fromEntries(REGISTRY.map((t) => [t.id, t])) as Readon
 
 export const TECHNIQUE_BY_ID: Readonly<Record<TechniqueId, TechniqueInfo>> = ENTRY_BY_ID;
 
+/** The highest level: "beyond 5 stars". */
+export const BEYOND_LEVEL = 6;
+
 export interface FindOptions {
-  /** Only use techniques of at most this star level (default 5). */
+  /** Only use techniques of at most this level (default: all, up to BEYOND_LEVEL). */
   maxLevel?: number;
   /**
    * Skip techniques below this star level (default 1). Only for callers that already exhausted the
@@ -116,7 +121,7 @@ function toStep(technique: TechniqueId, found: Finding): Step {
  * puzzle's solution (check entries against the solution before asking for a hint).
  */
 export function findNextStep(pos: Position, options: FindOptions = {}): Step | null {
-  const maxLevel = options.maxLevel ?? 5;
+  const maxLevel = options.maxLevel ?? BEYOND_LEVEL;
   const minLevel = options.minLevel ?? 1;
   beginSearch(pos);
   for (let i = 0; i < REGISTRY.length; i++) {

@@ -128,6 +128,7 @@ export const SKYSCRAPER = {
   name: "Skyscraper",
   level: 4,
   score: 130,
+  numeric: 4.0,
   find: (pos, up) => findSkyscraper(pos, up()),
 } as const satisfies TechniqueEntry;
 
@@ -136,6 +137,7 @@ export const TWO_STRING_KITE = {
   name: "Two-String Kite",
   level: 4,
   score: 150,
+  numeric: 4.1,
   find: (pos, up) => findTwoStringKite(pos, up()),
 } as const satisfies TechniqueEntry;
 
@@ -144,5 +146,6 @@ export const SIMPLE_COLOURING = {
   name: "Simple Colouring",
   level: 5,
   score: 150,
+  numeric: 4.5,
   find: (pos, up) => findSimpleColouring(pos, up()),
 } as const satisfies TechniqueEntry;

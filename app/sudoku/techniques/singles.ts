@@ -55,6 +55,7 @@ export const FULL_HOUSE = {
   name: "Full House",
   level: 1,
   score: 4,
+  numeric: 1.0,
   find: findFullHouse,
 } as const satisfies TechniqueEntry;
 
@@ -63,6 +64,7 @@ export const NAKED_SINGLE = {
   name: "Naked Single",
   level: 1,
   score: 4,
+  numeric: 2.3,
   find: findNakedSingle,
 } as const satisfies TechniqueEntry;
 
@@ -71,6 +73,7 @@ export const HIDDEN_SINGLE_BOX = {
   name: "Hidden Single (Box)",
   level: 2,
   score: 12,
+  numeric: 1.2,
   find: (pos, up) => findHiddenSingle(pos, up(), 18, 27),
 } as const satisfies TechniqueEntry;
 
@@ -79,5 +82,6 @@ export const HIDDEN_SINGLE_LINE = {
   name: "Hidden Single (Row/Column)",
   level: 2,
   score: 14,
+  numeric: 1.5,
   find: (pos, up) => findHiddenSingle(pos, up(), 0, 18),
 } as const satisfies TechniqueEntry;

@@ -66,6 +66,7 @@ export const NAKED_PAIR = {
   name: "Naked Pair",
   level: 3,
   score: 60,
+  numeric: 3.0,
   find: (pos) => findNakedSubset(pos, 2),
 } as const satisfies TechniqueEntry;
 
@@ -74,6 +75,7 @@ export const HIDDEN_PAIR = {
   name: "Hidden Pair",
   level: 3,
   score: 70,
+  numeric: 3.4,
   find: (pos, up) => findHiddenSubset(pos, up(), 2),
 } as const satisfies TechniqueEntry;
 
@@ -82,6 +84,7 @@ export const NAKED_TRIPLE = {
   name: "Naked Triple",
   level: 4,
   score: 80,
+  numeric: 3.6,
   find: (pos) => findNakedSubset(pos, 3),
 } as const satisfies TechniqueEntry;
 
@@ -90,6 +93,7 @@ export const HIDDEN_TRIPLE = {
   name: "Hidden Triple",
   level: 4,
   score: 100,
+  numeric: 4.0,
   find: (pos, up) => findHiddenSubset(pos, up(), 3),
 } as const satisfies TechniqueEntry;
 
@@ -98,6 +102,7 @@ export const NAKED_QUAD = {
   name: "Naked Quad",
   level: 4,
   score: 120,
+  numeric: 5.0,
   find: (pos) => findNakedSubset(pos, 4),
 } as const satisfies TechniqueEntry;
 
@@ -106,5 +111,6 @@ export const HIDDEN_QUAD = {
   name: "Hidden Quad",
   level: 4,
   score: 150,
+  numeric: 5.4,
   find: (pos, up) => findHiddenSubset(pos, up(), 4),
 } as const satisfies TechniqueEntry;

@@ -42,5 +42,6 @@ export const UNIQUE_RECTANGLE_1 = {
   name: "Unique Rectangle Type 1",
   level: 5,
   score: 100,
+  numeric: 4.5,
   find: findUniqueRectangle1,
 } as const satisfies TechniqueEntry;

@@ -91,6 +91,7 @@ export const XY_WING = {
   name: "XY-Wing",
   level: 4,
   score: 160,
+  numeric: 4.2,
   find: findXYWing,
 } as const satisfies TechniqueEntry;
 
@@ -99,6 +100,7 @@ export const W_WING = {
   name: "W-Wing",
   level: 4,
   score: 150,
+  numeric: 4.4,
   find: (pos, up) => findWWing(pos, up()),
 } as const satisfies TechniqueEntry;
 
@@ -107,5 +109,6 @@ export const XYZ_WING = {
   name: "XYZ-Wing",
   level: 4,
   score: 180,
+  numeric: 4.4,
   find: findXYZWing,
 } as const satisfies TechniqueEntry;
