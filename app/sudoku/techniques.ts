@@ -8,4 +8,4 @@
 export { BEYOND_LEVEL, TECHNIQUES, TECHNIQUE_BY_ID, findNextStep, findTechnique } from "./techniques/registry.ts";
 export type { FindOptions, TechniqueId, TechniqueInfo } from "./techniques/registry.ts";
 export { applyStep, clonePosition, createPosition, hasDeadCell, isSolved, placeDigit } from "./techniques/position.ts";
-export type { CellDigit, Position, Step, StepDetail } from "./techniques/position.ts";
+export type { CellDigit, ChainNode, ForcingBranch, ForcingLink, Position, Step, StepDetail } from "./techniques/position.ts";

@@ -189,6 +189,26 @@ const play = {
       name: "XY-Kette",
       text: "Eine Kette aus Feldern mit je zwei Kandidaten: Jedes Feld, das beide Enden sieht, verliert deren gemeinsame Ziffer.",
     },
+    "als-xz": {
+      name: "ALS-XZ",
+      text: "Zwei fast gesperrte Mengen (n Felder mit n+1 Kandidaten) teilen eine Ziffer, deren Felder sich alle sehen. Dann steht eine zweite gemeinsame Ziffer in einer der beiden Mengen, und jedes Feld, das alle ihre Plätze sieht, verliert sie.",
+    },
+    aic: {
+      name: "Alternierende Kette",
+      text: "Eine Kette aus abwechselnd starken und schwachen Verbindungen, auch über Felder mit zwei Kandidaten und über Gruppen von Feldern: Eines ihrer beiden Enden ist wahr, also fällt weg, was beiden Enden widerspricht.",
+    },
+    "contradiction-chain": {
+      name: "Erzwingende Kette (Widerspruch)",
+      text: "Nimm an, die Ziffer steht in diesem Feld, und folge den Einern, die das erzwingt: Am Ende bleibt ein Feld ohne Kandidaten oder eine Ziffer ohne Platz. Die Annahme war falsch.",
+    },
+    "cell-forcing-chain": {
+      name: "Erzwingende Kette (Feld)",
+      text: "Probiere jeden Kandidaten dieses Feldes durch: Jeder führt über erzwungene Einer zum selben Ergebnis, also gilt es auf jeden Fall.",
+    },
+    "unit-forcing-chain": {
+      name: "Erzwingende Kette (Einheit)",
+      text: "Probiere jeden Platz einer Ziffer in dieser Einheit durch: Jeder führt über erzwungene Einer zum selben Ergebnis, also gilt es auf jeden Fall.",
+    },
   },
   printSheet: {
     title: "Druckbogen",

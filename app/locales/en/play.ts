@@ -188,6 +188,26 @@ const play = {
       name: "XY-Chain",
       text: "A chain of cells with two candidates each: every cell that sees both ends loses their shared digit.",
     },
+    "als-xz": {
+      name: "ALS-XZ",
+      text: "Two almost locked sets (n cells with n+1 candidates) share a digit whose cells all see each other. Then a second shared digit lies in one of the two sets, and every cell that sees all its places loses it.",
+    },
+    aic: {
+      name: "Alternating Inference Chain",
+      text: "A chain of alternating strong and weak links, also through cells with two candidates and through groups of cells: one of its two ends is true, so whatever contradicts both ends goes.",
+    },
+    "contradiction-chain": {
+      name: "Forcing Chain (Contradiction)",
+      text: "Assume the digit goes in this cell and follow the singles this forces: in the end a cell has no candidate left or a digit has no place. The assumption was false.",
+    },
+    "cell-forcing-chain": {
+      name: "Cell Forcing Chain",
+      text: "Try each candidate of this cell in turn: each one leads through forced singles to the same result, so it holds either way.",
+    },
+    "unit-forcing-chain": {
+      name: "Unit Forcing Chain",
+      text: "Try each place of a digit in this unit in turn: each one leads through forced singles to the same result, so it holds either way.",
+    },
   },
   printSheet: {
     title: "Print sheet",

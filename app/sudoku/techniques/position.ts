@@ -26,6 +26,44 @@ export interface StepDetail {
   chain?: CellDigit[];
   /** Simple colouring: the two colour classes of the cluster. */
   colours?: [number[], number[]];
+  /** Forcing chains: what each assumption leads to, single by single. */
+  branches?: ForcingBranch[];
+  /** Alternating inference chains: the nodes in order; strong[i] is the link from node i to i + 1. */
+  inference?: { nodes: ChainNode[]; strong: boolean[] };
+  /** ALS-XZ: the cells of the two almost locked sets (`digits` starts with the restricted common). */
+  sets?: number[][];
+}
+
+/** A node of an inference chain: one candidate, or a digit's cells where a box meets a line. */
+export interface ChainNode {
+  cells: number[];
+  digit: number;
+}
+
+/** One link of a forcing chain: a digit it places, or a digit it removes, and why. */
+export type ForcingLink =
+  /** The assumption the branch starts from. */
+  | { cell: number; digit: number; reason: "assumed" }
+  /** The cell has no other candidate left. */
+  | { cell: number; digit: number; reason: "cell" }
+  /** The digit has no other place left in `unit`. */
+  | { cell: number; digit: number; reason: "unit"; unit: UnitRef }
+  /**
+   * Locked candidates: in `source` the digit fits only where it meets `other`, so it leaves `cells`
+   * (the rest of `other`). Pointing when `source` is a box, claiming when it is a row or column.
+   */
+  | { digit: number; reason: "locked"; source: UnitRef; other: UnitRef; cells: number[] };
+
+/** One branch of a forcing chain: an assumption, the singles it forces, and where they end. */
+export interface ForcingBranch {
+  assume: CellDigit;
+  /** The placements the branch needs, in order, starting with the assumption. */
+  links: ForcingLink[];
+  end:
+    | { kind: "empty-cell"; cell: number }
+    | { kind: "no-place"; unit: UnitRef; digit: number }
+    | { kind: "places"; cell: number; digit: number }
+    | { kind: "removes"; cell: number; digit: number };
 }
 
 /** One deduction a player could make, returned as data for the rater, hints and academy examples. */

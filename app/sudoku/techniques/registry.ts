@@ -5,6 +5,7 @@
 import { X_CHAIN, XY_CHAIN } from "./chains.ts";
 import type { Level, Finding, TechniqueEntry } from "./entry.ts";
 import { JELLYFISH, SWORDFISH, X_WING } from "./fish.ts";
+import { CELL_FORCING_CHAIN, CONTRADICTION_CHAIN, UNIT_FORCING_CHAIN } from "./forcing.ts";
 import { CLAIMING, POINTING } from "./intersections.ts";
 import { unitPositions } from "./patterns.ts";
 import type { Position, Step } from "./position.ts";
@@ -45,6 +46,9 @@ const REGISTRY = [
   SIMPLE_COLOURING,
   X_CHAIN,
   XY_CHAIN,
+  CONTRADICTION_CHAIN,
+  CELL_FORCING_CHAIN,
+  UNIT_FORCING_CHAIN,
 ] as const satisfies readonly TechniqueEntry[];
 
 export type TechniqueId = (typeof REGISTRY)[number]["id"];
@@ -112,6 +116,9 @@ function toStep(technique: TechniqueId, found: Finding): Step {
     digits: found.digits ?? [],
     ...(found.chain ? { chain: found.chain } : {}),
     ...(found.colours ? { colours: found.colours } : {}),
+    ...(found.branches ? { branches: found.branches } : {}),
+    ...(found.inference ? { inference: found.inference } : {}),
+    ...(found.sets ? { sets: found.sets } : {}),
   };
 }
 
