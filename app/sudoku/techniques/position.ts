@@ -26,6 +26,8 @@ export interface StepDetail {
   chain?: CellDigit[];
   /** Simple colouring: the two colour classes of the cluster. */
   colours?: [number[], number[]];
+  /** Finned and sashimi fish: the fin cells (also listed in `cells`), all in one box. */
+  fins?: number[];
 }
 
 /** One deduction a player could make, returned as data for the rater, hints and academy examples. */
