@@ -388,6 +388,26 @@ const cases: Case[] = [
     ],
   },
   {
+    name: "unique rectangle type 2: floors in column 1, roofs r1c2 and r4c2 share column 2",
+    technique: "unique-rectangle-2",
+    applies: () => position({ r1c1: "12", r4c1: "12", r1c2: "123", r4c2: "123", r7c2: "37", r2c3: "38" }, "456789"),
+    // r7c2 sees both roofs in column 2; r2c3 sees r1c2 in box 1 but not r4c2.
+    eliminations: [cd("r7c2", 3)],
+    cells: ["r1c1", "r1c2", "r4c1", "r4c2"],
+    digits: [1, 2, 3],
+    doesNotApply: () => position({ r1c1: "12", r4c1: "12", r1c2: "123", r4c2: "123", r2c3: "38" }, "456789"),
+  },
+  {
+    name: "unique rectangle type 4: floors in column 1, 2 only in the roofs r1c2, r4c2 of column 2",
+    technique: "unique-rectangle-4",
+    applies: () => position({ r1c1: "12", r4c1: "12", r1c2: "1256", r4c2: "127" }, "13456789"),
+    eliminations: [cd("r1c2", 1), cd("r4c2", 1)],
+    cells: ["r1c1", "r1c2", "r4c1", "r4c2"],
+    digits: [1, 2],
+    // A third 2 in column 2.
+    doesNotApply: () => position({ r1c1: "12", r4c1: "12", r1c2: "1256", r4c2: "127", r8c2: "24" }, "13456789"),
+  },
+  {
     name: "unique rectangle type 4: 1 only in the roofs r4c1, r4c2 of row 4",
     technique: "unique-rectangle-4",
     applies: () => position({ r1c1: "12", r1c2: "12", r4c1: "125", r4c2: "126" }, "3456789"),

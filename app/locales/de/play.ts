@@ -195,7 +195,7 @@ const play = {
     },
     "finned-x-wing": {
       name: "X-Wing mit Flosse",
-      text: "Ein X-Wing, bei dem eine Zeile (oder Spalte) noch Kandidaten in einem Block außerhalb hat, die Flosse. Entweder gilt der X-Wing oder die Flosse, also verliert jedes Feld im Block der Flosse, das der X-Wing abdeckt, die Ziffer.",
+      text: "Ein X-Wing, bei dem eine Zeile (oder Spalte) zusätzliche Kandidaten in einem Block hat, die Flosse. Entweder gilt der X-Wing oder die Flosse, also verliert jedes Feld im Block der Flosse, das der X-Wing abdeckt, die Ziffer.",
     },
     "sashimi-x-wing": {
       name: "Sashimi-X-Wing",
@@ -203,7 +203,7 @@ const play = {
     },
     "finned-swordfish": {
       name: "Schwertfisch mit Flosse",
-      text: "Ein Schwertfisch, bei dem eine Zeile (oder Spalte) noch Kandidaten in einem Block außerhalb hat, die Flosse. Entweder gilt der Schwertfisch oder die Flosse, also verliert jedes Feld im Block der Flosse, das der Schwertfisch abdeckt, die Ziffer.",
+      text: "Ein Schwertfisch, bei dem eine Zeile (oder Spalte) zusätzliche Kandidaten in einem Block hat, die Flosse. Entweder gilt der Schwertfisch oder die Flosse, also verliert jedes Feld im Block der Flosse, das der Schwertfisch abdeckt, die Ziffer.",
     },
     "sashimi-swordfish": {
       name: "Sashimi-Schwertfisch",

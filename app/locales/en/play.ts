@@ -194,7 +194,7 @@ const play = {
     },
     "finned-x-wing": {
       name: "Finned X-Wing",
-      text: "An X-wing in which one row (or column) has more candidates in one box outside it, the fin. Either the X-wing holds or the fin does, so every cell in the fin's box that the X-wing covers loses the digit.",
+      text: "An X-wing in which one row (or column) has extra candidates in one box, the fin. Either the X-wing holds or the fin does, so every cell in the fin's box that the X-wing covers loses the digit.",
     },
     "sashimi-x-wing": {
       name: "Sashimi X-Wing",
@@ -202,7 +202,7 @@ const play = {
     },
     "finned-swordfish": {
       name: "Finned Swordfish",
-      text: "A swordfish in which one row (or column) has more candidates in one box outside it, the fin. Either the swordfish holds or the fin does, so every cell in the fin's box that the swordfish covers loses the digit.",
+      text: "A swordfish in which one row (or column) has extra candidates in one box, the fin. Either the swordfish holds or the fin does, so every cell in the fin's box that the swordfish covers loses the digit.",
     },
     "sashimi-swordfish": {
       name: "Sashimi Swordfish",
