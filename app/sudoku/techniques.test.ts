@@ -543,6 +543,10 @@ const cases: Case[] = [
         why: "nothing to remove in the fin's box",
         position: () => position({ r1c2: "12", r1c7: "13", r5c2: "14", r5c8: "15", r5c9: "16" }, "23456789"),
       },
+      {
+        why: "no fin: a plain X-wing",
+        position: () => position({ r1c2: "12", r1c7: "13", r5c2: "15", r5c7: "16", r2c7: "17", r8c7: "19" }, "23456789"),
+      },
     ],
   },
   {
@@ -587,6 +591,23 @@ const cases: Case[] = [
       {
         why: "nothing to remove in the fin's box",
         position: () => position({ r1c1: "12", r1c5: "13", r4c5: "14", r4c9: "15", r7c1: "16", r7c8: "18" }, "23456789"),
+      },
+      {
+        why: "no fin: a plain swordfish",
+        position: () =>
+          position(
+            { r1c1: "12", r1c5: "13", r4c5: "14", r4c9: "15", r7c1: "16", r7c9: "17", r9c1: "18", r2c5: "19", r6c9: "12" },
+            "23456789",
+          ),
+      },
+      {
+        // r2c9 keeps the columns 1, 5, 9 from forming a sashimi swordfish with fin r8c9.
+        why: "fins in two boxes (r7c8 in box 9, r7c4 in box 8)",
+        position: () =>
+          position(
+            { r1c1: "12", r1c5: "13", r2c9: "17", r4c5: "14", r4c9: "15", r7c1: "16", r7c4: "17", r7c8: "18", r8c9: "19" },
+            "23456789",
+          ),
       },
     ],
   },
