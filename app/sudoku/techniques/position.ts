@@ -32,6 +32,8 @@ export interface StepDetail {
   inference?: { nodes: ChainNode[]; strong: boolean[] };
   /** ALS-XZ: the cells of the two almost locked sets (`digits` starts with the restricted common). */
   sets?: number[][];
+  /** Finned and sashimi fish: the fin cells (also listed in `cells`), all in one box. */
+  fins?: number[];
 }
 
 /** A node of an inference chain: one candidate, or a digit's cells where a box meets a line. */

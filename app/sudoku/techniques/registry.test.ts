@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as aic from "./aic.ts";
 import * as als from "./als.ts";
+import * as bug from "./bug.ts";
 import * as chains from "./chains.ts";
 import * as fish from "./fish.ts";
 import * as forcing from "./forcing.ts";
@@ -54,11 +55,23 @@ describe("technique registry", () => {
   it("tries every technique of a level before any of the next level", () => {
     const levels = documented.map((t) => t.level);
     expect(levels).toEqual([...levels].sort((a, b) => a - b));
-    expect(TECHNIQUES.map((t) => t.level)).toEqual([1, 1, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 6]);
+    expect(TECHNIQUES.map((t) => t.level)).toEqual([
+      1,
+      1,
+      2,
+      2,
+      3,
+      3,
+      3,
+      3,
+      ...Array<number>(12).fill(4),
+      ...Array<number>(12).fill(5),
+      ...Array<number>(5).fill(6),
+    ]);
   });
 
   it("registers every technique a family file exports, once", () => {
-    const exported = [aic, als, chains, fish, forcing, intersections, singleDigit, singles, subsets, uniqueness, wings]
+    const exported = [aic, als, bug, chains, fish, forcing, intersections, singleDigit, singles, subsets, uniqueness, wings]
       .flatMap((family) => Object.values(family))
       .filter((value): value is { id: string } => typeof value === "object" && value !== null && "find" in value)
       .map((entry) => entry.id)
@@ -76,8 +89,9 @@ describe("technique registry", () => {
 // Positions met while rating random minimal puzzles (gen_minimal_20k) in which `first` and, among
 // others, `alsoApplies` apply; `first` comes earlier in finder order, so findNextStep must return it.
 // Together they cover every neighbouring pair of the finder order from full house to XY-chain
-// except hidden quad / jellyfish (no searched position had both with nothing earlier applying), so
-// any other order that swaps a covered pair fails at least one case. A position is the current grid
+// except hidden quad / jellyfish, hidden unique rectangle / BUG+1 and BUG+1 / finned X-wing (no
+// searched position had both with nothing earlier applying), so any other order that swaps a
+// covered pair fails at least one case. A position is the current grid
 // (0 = empty) plus the candidates removed from the full candidates, as r<row>c<col>-<digits>.
 const ORDER_CASES: { first: TechniqueId; alsoApplies: TechniqueId; grid: string; removed: string }[] = [
   {
@@ -202,21 +216,58 @@ const ORDER_CASES: { first: TechniqueId; alsoApplies: TechniqueId; grid: string;
   },
   {
     first: "unique-rectangle-1",
-    alsoApplies: "simple-colouring",
-    grid: "307060020094007600061940870475290360013750200020000007006810032132470086000600000",
-    removed: "r1c6-5 r1c7-15 r1c9-15 r2c1-5 r2c4-1 r2c5-3 r3c6-5 r5c6-8 r6c6-138 r6c8-1 r9c6-59",
+    alsoApplies: "unique-rectangle-2",
+    grid: "621759834084601000057000016002300100000000403030060020249816375573090681816500040",
+    removed: "r2c7-29 r4c1-9 r5c1-9 r5c4-2 r6c1-9 r6c4-4 r6c7-9 r9c5-2 r9c6-2",
   },
   {
-    first: "simple-colouring",
-    alsoApplies: "x-chain",
+    first: "unique-rectangle-2",
+    alsoApplies: "unique-rectangle-4",
+    grid: "397184562056000041014500093702001059935200184401950200070000405520000008048005920",
+    removed: "r4c4-6 r4c5-6 r6c6-67 r7c4-3 r7c5-36 r7c6-36 r8c4-3 r8c5-36 r8c6-36 r8c7-7 r9c5-6",
+  },
+  {
+    first: "unique-rectangle-4",
+    alsoApplies: "hidden-unique-rectangle",
+    grid: "000208400100009870000040006000080640000706350006004000081405960005830014002001080",
+    removed:
+      "r1c1-3 r1c2-3 r1c5-56 r1c9-3 r2c2-6 r2c9-3 r3c1-3 r3c2-3 r4c2-2 r4c9-2 r5c5-9 r6c2-2 r6c5-12 r8c1-7 r8c2-7 r9c1-69 r9c2-69 r9c5-7",
+  },
+  {
+    first: "finned-x-wing",
+    alsoApplies: "sashimi-x-wing",
     grid: "460721908080465170170000460010200040340010090000040016804172609000084721721609084",
     removed: "r3c3-39 r3c9-3 r4c1-9 r4c3-5 r5c3-5 r5c9-2 r6c3-5 r8c3-35",
   },
   {
+    first: "sashimi-x-wing",
+    alsoApplies: "finned-swordfish",
+    grid: "007400050030000201000300000040090800020600109800007000080104000370002010051000006",
+    removed: "r1c5-6 r2c4-5 r2c5-56 r3c5-56 r4c1-5 r4c3-5 r4c6-5 r5c5-5 r5c6-5 r6c3-5 r6c5-25 r7c5-37 r8c4-5 r8c5-8 r9c4-8 r9c7-37 r9c8-37",
+  },
+  {
+    first: "finned-swordfish",
+    alsoApplies: "sashimi-swordfish",
+    grid: "000208400100009870000040006000080640000706350006004000081405960005830014002001080",
+    removed: "r1c9-3 r2c9-3 r3c1-3 r3c2-3 r4c9-2 r6c2-2 r6c5-1 r8c1-7 r8c2-7 r9c1-69 r9c2-69 r9c5-7",
+  },
+  {
+    first: "sashimi-swordfish",
+    alsoApplies: "simple-colouring",
+    grid: "000145300000806004050930080005068100070094000000510098630009000207601003500403060",
+    removed: "r1c1-9 r1c2-9 r3c9-2 r4c1-3 r4c8-2 r5c1-3 r5c3-236 r6c7-6 r7c3-1 r7c7-7 r9c9-1",
+  },
+  {
+    first: "simple-colouring",
+    alsoApplies: "x-chain",
+    grid: "070000000350700010081036900060001009000080250005200080523040090090000004147900300",
+    removed: "r1c9-8 r4c1-47 r4c3-4 r8c4-568 r8c5-56 r8c6-8 r8c7-68 r8c8-6 r9c9-6",
+  },
+  {
     first: "x-chain",
     alsoApplies: "xy-chain",
-    grid: "940082761601004328002610954004708000000400830000250406010805640000000500007006080",
-    removed: "r8c6-1",
+    grid: "150030000407900000200840000000090000320704905900300006592483671601009400043100092",
+    removed: "r1c3-6 r1c6-6 r1c9-8 r2c6-6 r2c8-8 r3c6-6 r3c9-3 r4c3-68 r4c9-38 r6c3-8 r9c6-7",
   },
 ];
 
@@ -253,7 +304,8 @@ describe("findNextStep follows the registry order", () => {
     expect(findNextStep(fixture(fullHouse.grid, fullHouse.removed), { minLevel: 2 })?.technique).toBe("hidden-single-box");
     expect(findNextStep(fixture(fullHouse.grid, fullHouse.removed), { minLevel: 3 })?.technique).toBe("pointing");
     expect(findNextStep(fixture(fullHouse.grid, fullHouse.removed), { minLevel: 3, maxLevel: 3 })?.technique).toBe("pointing");
-    // X-wing, ..., simple colouring, X-chain, XY-chain apply; no unique rectangle.
-    expect(findNextStep(fixture(xWing.grid, xWing.removed), { minLevel: 5 })?.technique).toBe("simple-colouring");
+    // X-wing, ..., jellyfish, hidden unique rectangle, sashimi X-wing, finned swordfish, simple
+    // colouring, X-chain, XY-chain apply; no other unique rectangle, no BUG+1, no finned X-wing.
+    expect(findNextStep(fixture(xWing.grid, xWing.removed), { minLevel: 5 })?.technique).toBe("hidden-unique-rectangle");
   });
 });

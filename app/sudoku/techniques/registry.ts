@@ -4,9 +4,10 @@
 
 import { AIC } from "./aic.ts";
 import { ALS_XZ } from "./als.ts";
+import { BUG_PLUS_ONE } from "./bug.ts";
 import { X_CHAIN, XY_CHAIN } from "./chains.ts";
 import type { Level, Finding, TechniqueEntry } from "./entry.ts";
-import { JELLYFISH, SWORDFISH, X_WING } from "./fish.ts";
+import { FINNED_SWORDFISH, FINNED_X_WING, JELLYFISH, SASHIMI_SWORDFISH, SASHIMI_X_WING, SWORDFISH, X_WING } from "./fish.ts";
 import { CELL_FORCING_CHAIN, CONTRADICTION_CHAIN, UNIT_FORCING_CHAIN } from "./forcing.ts";
 import { CLAIMING, POINTING } from "./intersections.ts";
 import { unitPositions } from "./patterns.ts";
@@ -14,7 +15,7 @@ import type { Position, Step } from "./position.ts";
 import { SIMPLE_COLOURING, SKYSCRAPER, TWO_STRING_KITE } from "./single-digit.ts";
 import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from "./singles.ts";
 import { HIDDEN_PAIR, HIDDEN_QUAD, HIDDEN_TRIPLE, NAKED_PAIR, NAKED_QUAD, NAKED_TRIPLE } from "./subsets.ts";
-import { UNIQUE_RECTANGLE_1 } from "./uniqueness.ts";
+import { HIDDEN_UNIQUE_RECTANGLE, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_4 } from "./uniqueness.ts";
 import { W_WING, XY_WING, XYZ_WING } from "./wings.ts";
 
 /**
@@ -45,6 +46,14 @@ const REGISTRY = [
   HIDDEN_QUAD,
   JELLYFISH,
   UNIQUE_RECTANGLE_1,
+  UNIQUE_RECTANGLE_2,
+  UNIQUE_RECTANGLE_4,
+  HIDDEN_UNIQUE_RECTANGLE,
+  BUG_PLUS_ONE,
+  FINNED_X_WING,
+  SASHIMI_X_WING,
+  FINNED_SWORDFISH,
+  SASHIMI_SWORDFISH,
   SIMPLE_COLOURING,
   X_CHAIN,
   XY_CHAIN,
@@ -123,6 +132,7 @@ function toStep(technique: TechniqueId, found: Finding): Step {
     ...(found.branches ? { branches: found.branches } : {}),
     ...(found.inference ? { inference: found.inference } : {}),
     ...(found.sets ? { sets: found.sets } : {}),
+    ...(found.fins ? { fins: found.fins } : {}),
   };
 }
 

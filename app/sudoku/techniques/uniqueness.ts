@@ -1,7 +1,13 @@
-// Uniqueness: unique rectangle type 1 (valid only for puzzles with a unique solution).
+// Uniqueness: unique rectangles of type 1, 2 and 4 and the hidden unique rectangle (valid only
+// for puzzles with a unique solution).
+//
+// A deadly pattern is four empty cells in two rows, two columns and exactly two boxes that could
+// all take only the same two digits {u,v}: swapping u and v would give a second solution, so in a
+// puzzle with one solution at least one corner holds some other digit.
 
-import { CELL_BOX, CELL_COL, CELL_ROW, MASK_DIGITS, POPCOUNT, unitRef } from "../grid.ts";
+import { CELL_BOX, CELL_COL, CELL_ROW, MASK_DIGITS, POPCOUNT, SINGLE_DIGIT, unitRef } from "../grid.ts";
 import type { Finding, TechniqueEntry } from "./entry.ts";
+import { seeAllElims } from "./patterns.ts";
 import type { Position } from "./position.ts";
 
 function findUniqueRectangle1(pos: Position): Finding | null {
@@ -44,4 +50,153 @@ export const UNIQUE_RECTANGLE_1 = {
   score: 100,
   numeric: 4.5,
   find: findUniqueRectangle1,
+} as const satisfies TechniqueEntry;
+
+/**
+ * The rectangle with corners a (bivalue {u,v} = m), b (a's row), c (a's column) and d (opposite a),
+ * as a pattern: corners sorted, the UR digits, the rectangle's two rows and two columns.
+ */
+function rectangle(a: number, b: number, c: number, d: number, digits: number[]): Pick<Finding, "cells" | "digits" | "units"> {
+  return {
+    cells: [a, b, c, d].sort((x, y) => x - y),
+    digits,
+    units: [unitRef(CELL_ROW[a]!), unitRef(CELL_ROW[d]!), unitRef(9 + CELL_COL[a]!), unitRef(9 + CELL_COL[d]!)],
+  };
+}
+
+type RectangleVisit = (a: number, b: number, c: number, d: number, m: number) => Finding | null;
+
+/**
+ * Calls `visit` for every possible unique rectangle with a bivalue corner a = {u,v} (mask m): b in
+ * a's row, c in a's column, d opposite a; four empty cells in two rows, two columns and exactly two
+ * boxes, each holding both u and v. Returns the first finding. A rectangle with several bivalue
+ * corners is visited once from each.
+ */
+function forEachRectangle(pos: Position, visit: RectangleVisit): Finding | null {
+  const cands = pos.cands;
+  for (let a = 0; a < 81; a++) {
+    const m = cands[a]!;
+    if (pos.values[a] || POPCOUNT[m] !== 2) continue;
+    const r1 = CELL_ROW[a]!;
+    const c1 = CELL_COL[a]!;
+    for (let r2 = 0; r2 < 9; r2++) {
+      const c = r2 * 9 + c1;
+      if (r2 === r1 || pos.values[c] || (cands[c]! & m) !== m) continue;
+      const sameBand = ((r1 / 3) | 0) === ((r2 / 3) | 0);
+      for (let c2 = 0; c2 < 9; c2++) {
+        const b = r1 * 9 + c2;
+        const d = r2 * 9 + c2;
+        if (c2 === c1 || pos.values[b] || pos.values[d] || (cands[b]! & m) !== m || (cands[d]! & m) !== m) continue;
+        // Two boxes: the rows share a band or the columns share a stack, not both (one box), not neither (four).
+        if (sameBand === (((c1 / 3) | 0) === ((c2 / 3) | 0))) continue;
+        const found = visit(a, b, c, d, m);
+        if (found) return found;
+      }
+    }
+  }
+  return null;
+}
+
+/** The rectangle's floors (a and a bivalue partner beside it) and roofs (the other two corners, sharing a line). */
+function floorsAndRoofs(b: number, c: number, d: number, cands: Uint16Array, m: number): (readonly [number, number])[] {
+  const out: (readonly [number, number])[] = [];
+  if (cands[b] === m) out.push([c, d]);
+  if (cands[c] === m) out.push([b, d]);
+  return out;
+}
+
+/**
+ * Type 2: the floors hold only {u,v}, both roofs {u,v,x} with the same single extra x. One roof must
+ * be x (else the deadly pattern), so every cell seeing both roofs loses x.
+ */
+function findUniqueRectangle2(pos: Position): Finding | null {
+  const cands = pos.cands;
+  return forEachRectangle(pos, (a, b, c, d, m) => {
+    for (const [p, q] of floorsAndRoofs(b, c, d, cands, m)) {
+      const roof = cands[p]!;
+      if (roof !== cands[q] || POPCOUNT[roof] !== 3) continue;
+      const x = SINGLE_DIGIT[roof & ~m]!;
+      const elims = seeAllElims(pos, x, [p, q], [a, b, c, d]);
+      if (elims.length) return { eliminations: elims, ...rectangle(a, b, c, d, [...MASK_DIGITS[m]!, x]) };
+    }
+    return null;
+  });
+}
+
+/**
+ * Type 4: the floors hold only {u,v}, the roofs more. If u can go only in the two roofs within a
+ * unit they share, one roof is u, and the other cannot be v (the deadly pattern): v leaves both.
+ */
+function findUniqueRectangle4(pos: Position, up: Uint16Array): Finding | null {
+  const cands = pos.cands;
+  return forEachRectangle(pos, (a, b, c, d, m) => {
+    for (const [p, q] of floorsAndRoofs(b, c, d, cands, m)) {
+      if (POPCOUNT[cands[p]!]! < 3 || POPCOUNT[cands[q]!]! < 3) continue;
+      const shared = CELL_ROW[p] === CELL_ROW[q] ? [CELL_ROW[p]!] : [9 + CELL_COL[p]!];
+      if (CELL_BOX[p] === CELL_BOX[q]) shared.push(18 + CELL_BOX[p]!);
+      const [u1, u2] = MASK_DIGITS[m]! as [number, number];
+      for (const [u, v] of [
+        [u1, u2],
+        [u2, u1],
+      ] as const) {
+        // Both roofs hold u, so two places in the unit are exactly the roofs.
+        const unit = shared.find((s) => POPCOUNT[up[s * 9 + u - 1]!] === 2);
+        if (unit === undefined) continue;
+        const found = rectangle(a, b, c, d, [u1, u2]);
+        return {
+          eliminations: [p, q].sort((x, y) => x - y).map((cell) => ({ cell, digit: v })),
+          ...found,
+          units: unit >= 18 ? [...found.units!, unitRef(unit)] : found.units!,
+        };
+      }
+    }
+    return null;
+  });
+}
+
+/**
+ * Hidden unique rectangle: a = {u,v}; in d's row and in d's column u can go only in the rectangle's
+ * corners. If d were v, u would fill both corners beside d, a would be v and the four corners the
+ * deadly pattern: d loses v.
+ */
+function findHiddenUniqueRectangle(pos: Position, up: Uint16Array): Finding | null {
+  return forEachRectangle(pos, (a, b, c, d, m) => {
+    const [u1, u2] = MASK_DIGITS[m]! as [number, number];
+    for (const [u, v] of [
+      [u1, u2],
+      [u2, u1],
+    ] as const) {
+      // All four corners hold u, so two places in d's row (column) are exactly c and d (b and d).
+      if (POPCOUNT[up[CELL_ROW[d]! * 9 + u - 1]!] !== 2 || POPCOUNT[up[(9 + CELL_COL[d]!) * 9 + u - 1]!] !== 2) continue;
+      return { eliminations: [{ cell: d, digit: v }], ...rectangle(a, b, c, d, [u1, u2]) };
+    }
+    return null;
+  });
+}
+
+export const UNIQUE_RECTANGLE_2 = {
+  id: "unique-rectangle-2",
+  name: "Unique Rectangle Type 2",
+  level: 5,
+  score: 100,
+  numeric: 4.6,
+  find: findUniqueRectangle2,
+} as const satisfies TechniqueEntry;
+
+export const UNIQUE_RECTANGLE_4 = {
+  id: "unique-rectangle-4",
+  name: "Unique Rectangle Type 4",
+  level: 5,
+  score: 100,
+  numeric: 4.6,
+  find: (pos, up) => findUniqueRectangle4(pos, up()),
+} as const satisfies TechniqueEntry;
+
+export const HIDDEN_UNIQUE_RECTANGLE = {
+  id: "hidden-unique-rectangle",
+  name: "Hidden Unique Rectangle",
+  level: 5,
+  score: 100,
+  numeric: 4.8,
+  find: (pos, up) => findHiddenUniqueRectangle(pos, up()),
 } as const satisfies TechniqueEntry;
