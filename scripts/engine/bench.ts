@@ -12,18 +12,11 @@ import { pathToFileURL } from "node:url";
 import { isValidSolution, solutionMatchesPuzzle } from "../../app/sudoku/grid.ts";
 import { generate } from "../../app/sudoku/generator.ts";
 import { countSolutions, solve } from "../../app/sudoku/solver.ts";
+import { loadDataset } from "../lib/datasets.ts";
 
-const DATASETS = process.env.SUDOKU_DATASETS ?? resolve(import.meta.dirname, "../../../shared/datasets");
 const MIN_SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const TDOKU: Record<string, number> = { magictour_top1465: 84_793, gen_minimal_20k: 313_533 };
 const SETS = ["magictour_top1465", "gen_minimal_20k"];
-
-function load(name: string): string[] {
-  return readFileSync(join(DATASETS, name), "utf8")
-    .split("\n")
-    .map((l) => l.trim())
-    .filter((l) => l.length === 81);
-}
 
 interface Rate {
   /** Puzzles per wall-clock second. */
@@ -88,7 +81,7 @@ console.log(`Sudoku engine benchmark — node ${process.version}, one core, min 
 
 // Correctness pass (not timed): every solution valid, agrees with the givens, and is unique.
 for (const name of SETS) {
-  const puzzles = load(name);
+  const puzzles = loadDataset(name);
   let bad = 0;
   for (const p of puzzles) {
     const s = solve(p);
@@ -102,7 +95,7 @@ for (const name of SETS) {
 const oursRate: Record<string, Rate> = {};
 let sink = 0;
 for (const name of SETS) {
-  const puzzles = load(name);
+  const puzzles = loadDataset(name);
   oursRate[name] = measure(puzzles.length, () => {
     for (let i = 0; i < puzzles.length; i++) sink += countSolutions(puzzles[i]!, 2);
   });
@@ -146,7 +139,7 @@ genReport.push(
 const peer = await loadPeer();
 const solverRows: string[][] = [];
 for (const name of SETS) {
-  const puzzles = load(name);
+  const puzzles = loadDataset(name);
   const ours = oursRate[name]!;
   let peerRate: Rate = { wall: NaN, cpu: NaN };
   let peerBad = 0;

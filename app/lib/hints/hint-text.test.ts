@@ -3,6 +3,7 @@ import de from "../../locales/de/translation.ts";
 import en from "../../locales/en/translation.ts";
 import { createT } from "../i18n/i18n.tsx";
 import {
+  cellGroup,
   cellName,
   chainTexts,
   explainedStep,
@@ -210,25 +211,8 @@ describe("chains step by step", () => {
     cands[0] = 0b11; // {1,2}
     cands[1] = 0b110; // {2,3}
     cands[20] = 0b1100; // {3,4}
-    const step: ExplainedStep = {
-      ...none,
-      eliminations: [{ cell: 2, digit: 2 }],
-      cells: [0, 1, 20],
-      digits: [3, 2],
-      sets: [[0, 1], [20]],
-    };
-    const withDigits = explainedStep(
-      {
-        ...step,
-        cells: [...step.cells],
-        units: [],
-        digits: [3, 2],
-        placements: [],
-        eliminations: [{ cell: 2, digit: 2 }],
-        sets: [[0, 1], [20]],
-      },
-      cands,
-    );
+    const step = { ...none, eliminations: [{ cell: 2, digit: 2 }], cells: [0, 1, 20], digits: [3, 2], sets: [[0, 1], [20]] };
+    const withDigits = explainedStep(step, cands);
     expect(withDigits.setDigits).toEqual([
       [1, 2, 3],
       [3, 4],
@@ -242,6 +226,13 @@ describe("chains step by step", () => {
     );
     const en = texts(explanationLines(tEn, ctEn, listFormat("en"), withDigits));
     expect(en[0]).toBe("Almost locked set A: row 1, columns 1 and 2 with the candidates 1, 2 and 3 (2 cells, 3 candidates).");
+  });
+
+  it("name groups of cells briefly: along a row, along a column, else row by row", () => {
+    expect(cellGroup(tDe, ctDe, listFormat("de"), [6, 7])).toBe("Zeile 1, Spalte 7 und 8");
+    expect(cellGroup(tDe, ctDe, listFormat("de"), [2, 47])).toBe("Zeile 1 und 6, Spalte 3");
+    expect(cellGroup(tDe, ctDe, listFormat("de"), [3, 12, 13, 14])).toBe("Zeile 1, Spalte 4 und Zeile 2, Spalte 4, 5 und 6");
+    expect(cellGroup(tEn, ctEn, listFormat("en"), [3, 12, 13, 14])).toBe("row 1, column 4 and row 2, columns 4, 5 and 6");
   });
 
   it("explain nothing for a step without chain data", () => {

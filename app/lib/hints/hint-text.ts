@@ -81,14 +81,24 @@ const rowOf = (cell: number) => Math.floor(cell / GRID_SIZE) + 1;
 const colOf = (cell: number) => (cell % GRID_SIZE) + 1;
 const distinct = (xs: readonly number[]) => [...new Set(xs)].sort((a, b) => a - b);
 
-/** "Zeile 1, Spalte 7 und 8", "Zeile 2 und 5, Spalte 3" or a list of cells: a group of cells, short. */
+/** "Zeile 1, Spalte 7 und 8", "Zeile 2 und 5, Spalte 3", else row by row: a group of cells, short. */
 export function cellGroup(t: TFunction, ct: ChainT, list: Intl.ListFormat, cells: readonly number[]): string {
   if (cells.length === 1) return cellName(t, cells[0]!);
   const rows = distinct(cells.map(rowOf));
   const cols = distinct(cells.map(colOf));
   if (rows.length === 1) return ct("cellsInRow", { row: rows[0], cols: list.format(cols.map(String)) });
   if (cols.length === 1) return ct("cellsInCol", { rows: list.format(rows.map(String)), col: cols[0] });
-  return list.format(cells.map((c) => cellName(t, c)));
+  // Row by row: "Zeile 1, Spalte 4 und Zeile 2, Spalte 4, 5 und 6".
+  return list.format(
+    rows.map((r) =>
+      cellGroup(
+        t,
+        ct,
+        list,
+        cells.filter((c) => rowOf(c) === r),
+      ),
+    ),
+  );
 }
 
 /** The same list with "or" instead of "and" ("Spalte 7 oder 8"): where one of the cells holds a digit. */
