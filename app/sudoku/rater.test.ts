@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isOneStarSingles, MANY_SINGLES, nakedSingleRounds, neededLevel, profileJson, rate, solvesWithSingles } from "./rater.ts";
 import { parseGrid } from "./grid.ts";
+import { BEYOND_LEVEL, TECHNIQUE_BY_ID, type TechniqueId } from "./techniques.ts";
 
 // Puzzles of known difficulty. Sources: the Wikipedia "Sudoku" example, random minimal puzzles
 // from the shared gen_minimal_20k set, two hardest-list puzzles, and one generated 1-star puzzle.
@@ -123,7 +124,7 @@ const KNOWN: { puzzle: string; score: number; steps: number; stars: number; hard
 ];
 
 const NOT_CATALOGUE = [
-  // magictour top1465 #1 and a hard random minimal puzzle: beyond the implemented techniques.
+  // magictour top1465 #1 and a hard random minimal puzzle: beyond 5 stars.
   "400030000000600800000000001000050090080000600070200000000102700503000040900000000",
   "096800000701000030002050000000008005000020800600005403300090100500000000020501080",
 ];
@@ -142,10 +143,12 @@ describe("rater", () => {
     if (stars >= 3) expect(rate(puzzle, { maxLevel: stars - 1 }).solvable).toBe(false);
   });
 
-  it.each(NOT_CATALOGUE)("reports %s as not solvable", (puzzle) => {
+  it.each(NOT_CATALOGUE)("rates %s beyond 5 stars, and not solvable within 5", (puzzle) => {
     const r = rate(puzzle);
-    expect(r.solvable).toBe(false);
-    expect(r.stars).toBe(0);
+    expect(r).toEqual(expect.objectContaining({ solvable: true, stars: 0, beyond: true }));
+    expect(TECHNIQUE_BY_ID[r.hardest!].level).toBe(BEYOND_LEVEL);
+    expect(r.numeric).toBe(Math.max(...Object.keys(r.profile).map((id) => TECHNIQUE_BY_ID[id as TechniqueId].numeric)));
+    expect(rate(puzzle, { maxLevel: 5 })).toEqual(expect.objectContaining({ solvable: false, stars: 0, beyond: false }));
     expect(neededLevel(parseGrid(puzzle))).toBe(0);
   });
 

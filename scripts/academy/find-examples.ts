@@ -10,7 +10,7 @@
 // `node scripts/prepare-local.ts` seeds it). Reading the puzzles is a scan of their rating
 // profiles: fine for a script run once, never for a request. The techniques "beyond 5 stars" never
 // occur in the catalogue: their examples come from the shared puzzle sets (magictour_top1465, then
-// gen_minimal_20k; see scripts/lib/datasets.ts), the shortest explanations found, and go to
+// gen_minimal_20k; see scripts/engine/report.ts), the shortest explanations found, and go to
 // app/content/lesson-examples-beyond.json with `puzzleId: null` and the puzzle's givens.
 // `--only` finds the named techniques anew and keeps every other technique's examples as they are.
 
@@ -28,7 +28,7 @@ import {
   type Step,
   type TechniqueId,
 } from "../../app/sudoku/techniques.ts";
-import { loadDataset } from "../lib/datasets.ts";
+import { loadDataset } from "../engine/report.ts";
 import { query } from "../lib/local-db.ts";
 
 const { values } = parseArgs({

@@ -12,7 +12,7 @@ import { pathToFileURL } from "node:url";
 import { isValidSolution, solutionMatchesPuzzle } from "../../app/sudoku/grid.ts";
 import { generate } from "../../app/sudoku/generator.ts";
 import { countSolutions, solve } from "../../app/sudoku/solver.ts";
-import { loadDataset } from "../lib/datasets.ts";
+import { fmt, loadDataset, table } from "./report.ts";
 
 const MIN_SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const TDOKU: Record<string, number> = { magictour_top1465: 84_793, gen_minimal_20k: 313_533 };
@@ -61,20 +61,6 @@ async function loadPeer(): Promise<{ solver: PeerSolver; version: string } | nul
     return { solver: new mod.SudokuSolver({ childMatrixWidth: 3 }), version };
   }
   return null;
-}
-
-function fmt(n: number): string {
-  return Math.round(n).toLocaleString("en-US");
-}
-
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
-  return [
-    line(header),
-    `|${widths.map((w, i) => (i === 0 ? ":" : "-") + "-".repeat(w) + (i === 0 ? "-" : ":")).join("|")}|`,
-    ...rows.map(line),
-  ].join("\n");
 }
 
 console.log(`Sudoku engine benchmark — node ${process.version}, one core, min ${MIN_SECONDS}s per figure\n`);

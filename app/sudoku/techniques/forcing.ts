@@ -3,8 +3,11 @@
 //   a unit, so the assumed candidate is false.
 // - Cell forcing chain: every candidate of one cell leads to the same placement or elimination.
 // - Unit forcing chain: every place of a digit in one unit leads to the same placement or elimination.
-// Each finder reports the shortest explanation it finds: every branch as the chain of singles from
-// its assumption to the end, so the hint panel can replay it step by step.
+// The three are one search: the step is the shortest explanation of all three kinds (total links
+// over all branches; a tie goes to the kind listed first), and each registry entry reports it when
+// it is of its kind. So the finder never shows a long contradiction where a short cell forcing
+// chain would do. Every branch is the chain of singles (and locked candidates) from its assumption
+// to its end, so the hint panel can replay it step by step.
 
 import { MASK_DIGITS, POPCOUNT, UNITS, unitRef } from "../grid.ts";
 import type { Finding, TechniqueEntry } from "./entry.ts";
@@ -23,12 +26,20 @@ function sameContent(pos: Position): boolean {
   return true;
 }
 
+let cachedBest: { kind: ForcingKind; finding: Finding } | null | undefined;
+
+type ForcingKind = "contradiction" | "cell" | "unit";
+
+function remember(pos: Position): void {
+  if (sameContent(pos)) return;
+  cachedValues = pos.values.slice();
+  cachedCands = pos.cands.slice();
+  cachedRuns = [];
+  cachedBest = undefined;
+}
+
 function runOf(pos: Position, cell: number, digit: number): Run {
-  if (!sameContent(pos)) {
-    cachedValues = pos.values.slice();
-    cachedCands = pos.cands.slice();
-    cachedRuns = [];
-  }
+  remember(pos);
   const key = cell * 9 + digit - 1;
   return (cachedRuns[key] ??= propagate(pos, cell, digit));
 }
@@ -40,6 +51,35 @@ function toLinks(chain: readonly Derived[]): ForcingLink[] {
     if (p.reason.kind === "unit") return { cell: p.cell, digit: p.digit, reason: "unit", unit: unitRef(p.reason.unit) };
     return { cell: p.cell, digit: p.digit, reason: p.reason.kind };
   });
+}
+
+/** Total links over all branches: the length of the explanation. */
+function explanationLength(f: Finding): number {
+  return f.branches!.reduce((n, b) => n + b.links.length, 0);
+}
+
+/** The shortest forcing chain of any kind in `pos`, worked out once per position. */
+function bestForcing(pos: Position): { kind: ForcingKind; finding: Finding } | null {
+  remember(pos);
+  if (cachedBest !== undefined) return cachedBest;
+  let best: { kind: ForcingKind; finding: Finding } | null = null;
+  for (const [kind, find] of [
+    ["contradiction", findContradiction],
+    ["cell", findCellForcing],
+    ["unit", findUnitForcing],
+  ] as const) {
+    const finding = find(pos);
+    if (finding && (!best || explanationLength(finding) < explanationLength(best.finding))) best = { kind, finding };
+  }
+  cachedBest = best;
+  return best;
+}
+
+function forcingOfKind(kind: ForcingKind): (pos: Position) => Finding | null {
+  return (pos) => {
+    const best = bestForcing(pos);
+    return best?.kind === kind ? best.finding : null;
+  };
 }
 
 function findContradiction(pos: Position): Finding | null {
@@ -161,7 +201,7 @@ export const CONTRADICTION_CHAIN = {
   level: 6,
   score: 500,
   numeric: 8.5,
-  find: findContradiction,
+  find: forcingOfKind("contradiction"),
 } as const satisfies TechniqueEntry;
 
 export const CELL_FORCING_CHAIN = {
@@ -170,7 +210,7 @@ export const CELL_FORCING_CHAIN = {
   level: 6,
   score: 550,
   numeric: 8.7,
-  find: findCellForcing,
+  find: forcingOfKind("cell"),
 } as const satisfies TechniqueEntry;
 
 export const UNIT_FORCING_CHAIN = {
@@ -179,5 +219,5 @@ export const UNIT_FORCING_CHAIN = {
   level: 6,
   score: 600,
   numeric: 8.9,
-  find: findUnitForcing,
+  find: forcingOfKind("unit"),
 } as const satisfies TechniqueEntry;

@@ -134,7 +134,7 @@ export function propagate(pos: Position, cell: number, digit: number): Run {
     let have = 0;
     let room = 0;
     for (const c of UNITS[u]!) {
-      if (values[c]) have |= 1 << (values[c]! - 1);
+      if (values[c]) have |= 1 << (values[c] - 1);
       else room |= cands[c]!;
     }
     const missing = 0x1ff & ~have & ~room;

@@ -2,6 +2,8 @@
 // TechniqueId type, TECHNIQUES, TECHNIQUE_BY_ID, findNextStep and findTechnique all derive from
 // this one list; RATING.md documents the same table (registry.test.ts keeps the two equal).
 
+import { AIC } from "./aic.ts";
+import { ALS_XZ } from "./als.ts";
 import { X_CHAIN, XY_CHAIN } from "./chains.ts";
 import type { Level, Finding, TechniqueEntry } from "./entry.ts";
 import { JELLYFISH, SWORDFISH, X_WING } from "./fish.ts";
@@ -46,6 +48,8 @@ const REGISTRY = [
   SIMPLE_COLOURING,
   X_CHAIN,
   XY_CHAIN,
+  ALS_XZ,
+  AIC,
   CONTRADICTION_CHAIN,
   CELL_FORCING_CHAIN,
   UNIT_FORCING_CHAIN,
