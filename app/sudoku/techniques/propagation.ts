@@ -58,6 +58,9 @@ const LOCKED_PAIRS: readonly (readonly [readonly number[], (cell: number) => num
   [LINES, (c) => CELL_UNITS[c]![2]!],
 ];
 
+/** Scratch: the peers a placement took its digit from (the finders never run re-entrantly). */
+const LOST = new Int16Array(20);
+
 /** Caps a run: at most 81 placements and 729 candidates; only guards against a logic error. */
 const MAX_LINKS = 81 * 10;
 
@@ -101,43 +104,42 @@ export function propagate(pos: Position, cell: number, digit: number): Run {
     const index = placed.length;
     placed.push({ kind: "place", cell: c, digit: d, reason, from });
     values[c] = d;
-    let others = cands[c]! & ~(1 << (d - 1));
+    const bit = 1 << (d - 1);
+    const taken = cands[c]! & ~bit;
+    let others = taken;
     while (others) {
-      const bit = others & -others;
-      others ^= bit;
-      removedBy[c * 9 + 31 - Math.clz32(bit)] = index;
+      const b = others & -others;
+      others ^= b;
+      removedBy[c * 9 + 31 - Math.clz32(b)] = index;
     }
     cands[c] = 0;
-    const bit = 1 << (d - 1);
+    let lost = 0;
     for (const p of PEERS[c]!) {
       if (!(cands[p]! & bit)) continue;
       cands[p]! &= ~bit;
       removedBy[p * 9 + d - 1] = index;
+      LOST[lost++] = p;
       if (!values[p] && cands[p] === 0) {
         run.contradiction = { kind: "cell", cell: p, from: causesInCell(p, 0) };
         return false;
       }
     }
-    // A unit of the placed digit's peers may have lost the last place of some other digit.
-    for (const u of CELL_UNITS[c]!) {
-      if (!checkUnit(u)) return false;
-    }
-    for (const p of PEERS[c]!) {
-      if (values[p]) continue;
-      for (const u of CELL_UNITS[p]!) if (!checkUnit(u)) return false;
-    }
+    // The digits taken from c may have lost their last place in c's units, and d its last place in
+    // the other units of the peers it left (c's own units hold it now).
+    for (const u of CELL_UNITS[c]!) if (!checkUnit(u, taken)) return false;
+    for (let i = 0; i < lost; i++) for (const u of CELL_UNITS[LOST[i]!]!) if (!checkUnit(u, bit)) return false;
     return true;
   };
 
-  // A digit with no place left in a unit that does not hold it yet.
-  const checkUnit = (u: number): boolean => {
+  // A digit of `digits` with no place left in unit u that does not hold it yet.
+  const checkUnit = (u: number, digits: number): boolean => {
     let have = 0;
     let room = 0;
     for (const c of UNITS[u]!) {
       if (values[c]) have |= 1 << (values[c] - 1);
       else room |= cands[c]!;
     }
-    const missing = 0x1ff & ~have & ~room;
+    const missing = digits & ~have & ~room;
     if (!missing) return true;
     const d = 32 - Math.clz32(missing & -missing);
     run.contradiction = { kind: "unit", unit: u, digit: d, from: causesInUnit(u, d, -1) };
@@ -174,7 +176,7 @@ export function propagate(pos: Position, cell: number, digit: number): Run {
               return false;
             }
           }
-          for (const c of targets) for (const u of CELL_UNITS[c]!) if (!checkUnit(u)) return false;
+          for (const c of targets) for (const u of CELL_UNITS[c]!) if (!checkUnit(u, bit)) return false;
           return true;
         }
       }
