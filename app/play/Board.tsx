@@ -48,6 +48,8 @@ interface OpenHint {
   hint: Hint;
   /** The change counter the hint was computed for; any later change makes it stale. */
   counter: number;
+  /** Cells the panel marks while it explains a chain step by step (instead of the targets). */
+  marks?: number[] | null;
 }
 
 type ToolLabel = "undo" | "redo" | "check" | "hint" | "magicNotes" | "reset" | "print" | "save";
@@ -211,13 +213,14 @@ export function Board({ puzzle, locale, nextHref, solvedNote, daily }: Props) {
     [entries, givens, settings.showConflicts],
   );
   const hint = hintFresh ? openHint : null;
+  const markHint = useCallback((marks: number[] | null) => setOpenHint((h) => h && { ...h, marks }), []);
   const views = cellViews(state, {
     highlightMode: settings.highlightMode,
     invertMode,
     conflicts,
     hintArea: hint?.hint.area ?? [],
-    hintTargets: hint?.hint.targets ?? [],
-    hintStage: hint?.stage ?? 0,
+    hintTargets: hint?.marks ?? hint?.hint.targets ?? [],
+    hintStage: hint?.marks ? 3 : (hint?.stage ?? 0),
   });
   const remaining = useMemo(() => remainingPerDigit({ entries, puzzle: givens }), [entries, givens]);
   const onDigit = useCallback((d: number) => pressDigit(d, true), [pressDigit]);
@@ -279,12 +282,14 @@ export function Board({ puzzle, locale, nextHref, solvedNote, daily }: Props) {
         <div className="board-side">
           {hint && hintUi ? (
             <hintUi.HintPanel
+              key={hint.counter}
               t={t}
               locale={locale}
               hint={hint.hint}
               stage={hint.stage}
               onMore={requestHint}
               onClose={() => setOpenHint(null)}
+              onMark={markHint}
             />
           ) : null}
           <p className="board-prompt">{prompt}</p>

@@ -1,7 +1,18 @@
+import { useId, useMemo, useState } from "react";
 import type { TFunction } from "../lib/i18n/i18n.tsx";
 import { lessonPath } from "../lib/academy/lessons.ts";
 import type { Hint, HintStage } from "./hints.ts";
-import { cellName, listFormat, resultSentences, techniqueSentence, unitList } from "../lib/hints/hint-text.ts";
+import {
+  cellName,
+  chainTexts,
+  explanationLines,
+  listFormat,
+  resultSentences,
+  techniqueSentence,
+  unitList,
+  type ChainLine,
+  type ChainT,
+} from "../lib/hints/hint-text.ts";
 
 // Loaded on the first hint only (with the step finder), so players who never ask for help never
 // download either.
@@ -14,6 +25,8 @@ interface Props {
   stage: HintStage;
   onMore(): void;
   onClose(): void;
+  /** Marks the cells of the chain's current line on the board (null: the hint's own marks again). */
+  onMark(cells: number[] | null): void;
 }
 
 function lines(t: TFunction, list: Intl.ListFormat, hint: Hint, stage: HintStage): string[] {
@@ -32,9 +45,81 @@ function lines(t: TFunction, list: Intl.ListFormat, hint: Hint, stage: HintStage
   return [...out, ...resultSentences(t, list, hint.placements, hint.eliminations)];
 }
 
+/** Lines in blocks: a heading line (an assumption, a summary) and the numbered consequences after it. */
+function blocks(lines: readonly ChainLine[], shown: number): { head: number | null; items: number[] }[] {
+  const out: { head: number | null; items: number[] }[] = [];
+  for (let i = 0; i < shown; i++) {
+    if (lines[i]!.head) out.push({ head: i, items: [] });
+    else if (out.length === 0) out.push({ head: null, items: [i] });
+    else out[out.length - 1]!.items.push(i);
+  }
+  return out;
+}
+
+/**
+ * A chain step by step: behind a disclosure, one more line per "next step", the current line's
+ * cells marked on the board and read out (the panel's other text is not repeated).
+ */
+function ChainSteps({ ct, lines, onMark }: { ct: ChainT; lines: readonly ChainLine[]; onMark: Props["onMark"] }) {
+  const [open, setOpen] = useState(false);
+  const [current, setCurrent] = useState(0);
+  const id = useId();
+  const go = (i: number) => {
+    setCurrent(i);
+    onMark(lines[i]!.cells);
+  };
+  const toggle = () => {
+    setOpen(!open);
+    onMark(open ? null : lines[current]!.cells);
+  };
+  const line = (i: number) => (i === current ? { "aria-current": "step" as const, className: "hint-chain-current" } : {});
+  return (
+    <div className="hint-chain" aria-live="off">
+      <button type="button" className="button secondary" aria-expanded={open} aria-controls={id} onClick={toggle}>
+        {ct(open ? "hide" : "show")}
+      </button>
+      <div id={id} hidden={!open} role="group" aria-label={ct("label")}>
+        {open
+          ? blocks(lines, current + 1).map((b) => (
+              <div key={b.head ?? -1}>
+                {b.head === null ? null : <p {...line(b.head)}>{lines[b.head]!.text}</p>}
+                {b.items.length ? (
+                  <ol>
+                    {b.items.map((i) => (
+                      <li key={i} {...line(i)}>
+                        {lines[i]!.text}
+                      </li>
+                    ))}
+                  </ol>
+                ) : null}
+              </div>
+            ))
+          : null}
+        <p className="visually-hidden" aria-live="polite">
+          {open ? `${ct("stepOf", { step: current + 1, steps: lines.length })}: ${lines[current]!.text}` : ""}
+        </p>
+        <div className="hint-actions">
+          <span className="hint-stage">{ct("stepOf", { step: current + 1, steps: lines.length })}</span>
+          <button type="button" className="button secondary" disabled={current === 0} onClick={() => go(current - 1)}>
+            {ct("previous")}
+          </button>
+          <button type="button" className="button" disabled={current === lines.length - 1} onClick={() => go(current + 1)}>
+            {ct("next")}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** The open hint, one more stage per "tell me more": where to look, which technique, which digit. */
-export function HintPanel({ t, locale, hint, stage, onMore, onClose }: Props) {
+export function HintPanel({ t, locale, hint, stage, onMore, onClose, onMark }: Props) {
   const list = listFormat(locale);
+  const ct = chainTexts(locale);
+  const chain = useMemo(
+    () => (hint.chain ? explanationLines(t, chainTexts(locale), listFormat(locale), hint.chain) : []),
+    [hint, t, locale],
+  );
   return (
     <section className="hint-panel" aria-labelledby="hint-title" aria-live="polite">
       <h2 id="hint-title" className="hint-title">
@@ -43,6 +128,7 @@ export function HintPanel({ t, locale, hint, stage, onMore, onClose }: Props) {
       {lines(t, list, hint, stage).map((line, i) => (
         <p key={i}>{line}</p>
       ))}
+      {stage >= 2 && chain.length > 0 ? <ChainSteps ct={ct} lines={chain} onMark={onMark} /> : null}
       {stage >= 2 && hint.kind !== "wrong" && hint.technique ? (
         <p>
           <a href={lessonPath(hint.technique, locale === "en" ? "en" : "de")} data-testid="hint-lesson">

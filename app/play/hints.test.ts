@@ -52,6 +52,26 @@ describe("hints", () => {
     }
   });
 
+  it("carries a chain step's data for the step-by-step explanation, and only for chain steps", () => {
+    // magictour_top1465 no. 125 after its singles: the next step is a forcing chain (contradiction).
+    const puzzle = "400600300010020060008007001900800500040050010000002007500000600030080040000009005";
+    const solution = "425618379317925468698347251973861524842753916156492837581274693739586142264139785";
+    const hint = findHint(createGame({ id: 1, stars: 5, puzzle, solution }));
+    expect(hint.technique).toBe("contradiction-chain");
+    expect(hint.chain?.branches?.[0]!.assume).toEqual(hint.eliminations[0]);
+    expect(findHint(fresh()).chain).toBeUndefined();
+    // ALS-XZ: the candidates of each set come from the position the step was found in.
+    const als = { technique: "als-xz", placements: [], eliminations: [], cells: [0, 1], units: [], digits: [1, 2], sets: [[0], [1]] };
+    const engine = {
+      createPosition: () => ({ values: new Uint8Array(81), cands: new Uint16Array(81).fill(0b11) }),
+      findNextStep: () => als as never,
+    };
+    expect(buildHint(engine, fresh()).chain?.setDigits).toEqual([
+      [1, 2],
+      [1, 2],
+    ]);
+  });
+
   it("has a name and an explanation for every technique in both languages", () => {
     for (const { id } of TECHNIQUES) {
       expect(de.techniques[id].name.length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { solutionAt } from "../game/rules.ts";
 import { ALL_DIGITS, computeCandidates, POPCOUNT, UNITS, unitId, type UnitRef } from "../sudoku/grid.ts";
 import { solve } from "../sudoku/solver.ts";
 import { createPosition, findNextStep, type CellDigit, type Position, type Step, type TechniqueId } from "../sudoku/techniques.ts";
+import { explainedStep, type ExplainedStep } from "../lib/hints/hint-text.ts";
 import { currentValues, isGiven, type GameState } from "./game-state.ts";
 
 export type HintStage = 1 | 2 | 3;
@@ -20,6 +21,8 @@ export interface Hint {
   targets: number[];
   placements: CellDigit[];
   eliminations: CellDigit[];
+  /** Chain steps (forcing chains, AIC, ALS-XZ): what the panel explains step by step. */
+  chain?: ExplainedStep;
 }
 
 interface Engine {
@@ -62,7 +65,8 @@ export function buildHint(engine: Engine, state: GameState): Hint {
   }
   const values = currentValues(state);
   const candidates = state.notes.map((n, c) => (n & (1 << (solutionDigit(c) - 1)) ? n : ALL_DIGITS));
-  const step = engine.findNextStep(engine.createPosition(values, candidates));
+  const pos = engine.createPosition(values, candidates);
+  const step = engine.findNextStep(pos);
   if (step) {
     const unitCells = step.units.flatMap((u) => UNITS[unitId(u)]!);
     const targets = unique([...step.placements.map((p) => p.cell), ...step.eliminations.map((e) => e.cell)]);
@@ -74,6 +78,7 @@ export function buildHint(engine: Engine, state: GameState): Hint {
       targets,
       placements: step.placements,
       eliminations: step.eliminations,
+      ...(step.branches || step.inference || step.sets ? { chain: explainedStep(step, pos.cands) } : {}),
     };
   }
   // Beyond the techniques we can explain: reveal the most constrained empty cell.

@@ -16,7 +16,7 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
   const t = createSectionT(locale, texts);
   return (
     <article className="prose lesson-page">
-      <p className="lesson-level">{t("level", { stars: loaderData.stars })}</p>
+      <p className="lesson-level">{loaderData.beyond ? t("levelBeyond") : t("level", { stars: loaderData.stars })}</p>
       <h1>{loaderData.title}</h1>
       <div dangerouslySetInnerHTML={{ __html: loaderData.html }} />
       <section aria-labelledby="lesson-demo-heading">
@@ -25,14 +25,22 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="lesson-practice-heading">
         <h2 id="lesson-practice-heading">{t("practiceHeading")}</h2>
-        <p>{loaderData.practiceRare ? t("practiceFew") : t("practiceIntro", { name: loaderData.title })}</p>
-        <ul className="lesson-practice">
-          {loaderData.practice.map((p) => (
-            <li key={p.id}>
-              <a href={p.path}>{t("practicePuzzle", { id: p.id })}</a> <span aria-hidden="true">{"★".repeat(p.stars)}</span>
-            </li>
-          ))}
-        </ul>
+        <p>
+          {loaderData.beyond
+            ? t("practiceBeyond")
+            : loaderData.practiceRare
+              ? t("practiceFew")
+              : t("practiceIntro", { name: loaderData.title })}
+        </p>
+        {loaderData.practice.length ? (
+          <ul className="lesson-practice">
+            {loaderData.practice.map((p) => (
+              <li key={p.id}>
+                <a href={p.path}>{t("practicePuzzle", { id: p.id })}</a> <span aria-hidden="true">{"★".repeat(p.stars)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </section>
       <nav className="lesson-nav" aria-label={t("overview")}>
         {loaderData.previous ? (

@@ -1,40 +1,57 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { LESSONS, lessonAt, lessonPath, type Lesson } from "../lib/academy/lessons.ts";
-import { pathFor, type Locale } from "../config/site-routes.ts";
+import { SITE_PAGES, pathFor, type Locale } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
 import examples from "../content/lesson-examples.json";
+import beyondExamples from "../content/lesson-examples-beyond.json";
 import { contentVars, loadContent } from "../lib/content/content.server.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { existingPuzzles, practicePuzzles } from "../models/puzzles.server.ts";
-import { applyStep, createPosition, TECHNIQUE_BY_ID, type Step } from "../sudoku/techniques.ts";
+import { applyStep, BEYOND_LEVEL, createPosition, TECHNIQUE_BY_ID, type Step, type TechniqueId } from "../sudoku/techniques.ts";
 import { UNITS, unitId } from "../sudoku/grid.ts";
-import { listFormat, resultSentences, unitList } from "../lib/hints/hint-text.ts";
+import { chainTexts, explainedStep, explanationLines, listFormat, resultSentences, unitList } from "../lib/hints/hint-text.ts";
 import { resources } from "../locales/index.ts";
 import { encodePosition, type DemoExample } from "../lib/academy/demo.ts";
 
 // A lesson page (academy): the lesson's text, its examples from the catalogue as demonstration
 // stages with every text worked out here (the browser only switches between them), and practice
 // puzzles from the (hardest, id) index. The stages follow the hint panel: where to look, the
-// pattern, the conclusion, then the position after the step.
+// pattern, for a chain each line of its step-by-step explanation, the conclusion, then the
+// position after the step. Techniques beyond 5 stars never occur in the catalogue: their examples
+// come from public puzzle sets (lesson-examples-beyond.json), and they have no practice puzzles.
 
 /** Practice puzzles listed per lesson. */
 export const PRACTICE_COUNT = 6;
 
 interface StoredExample {
-  puzzleId: number;
+  /** The catalogue puzzle, or null for a puzzle from a public set (`source`). */
+  puzzleId: number | null;
   stars: number;
+  source?: { set: string; line: number; puzzle: string };
+  /** The finder's next step here is this earlier technique; the example runs the lesson's alone. */
+  finderFirst?: TechniqueId;
   grid: string;
   candidates: number[];
   step: Step;
 }
 
-const byTechnique = examples as unknown as Record<string, StoredExample[]>;
+const byTechnique = { ...examples, ...beyondExamples } as unknown as Record<string, StoredExample[]>;
+
+/**
+ * Where a player can enter a puzzle that is not in the catalogue, filled in: the own-puzzle page
+ * (`?sudoku=` prefills its form), or null while the site has no such page.
+ */
+function importPath(puzzle: string, locale: Locale): string | null {
+  if (!SITE_PAGES.some((p) => p.key === "own-puzzle")) return null;
+  return `${pathFor("own-puzzle", locale)}?sudoku=${puzzle.replace(/0/g, ".")}`;
+}
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
-function demo(example: StoredExample, t: T, lt: T, list: Intl.ListFormat): DemoExample {
+function demo(example: StoredExample, locale: Locale, t: T, lt: T, list: Intl.ListFormat): DemoExample {
   const pos = createPosition(example.grid, example.candidates);
   const before = encodePosition(pos.values, pos.cands);
+  const chain = explanationLines(t, chainTexts(locale), list, explainedStep(example.step, pos.cands));
   applyStep(pos, example.step);
   const after = encodePosition(pos.values, pos.cands);
   const { step } = example;
@@ -42,8 +59,11 @@ function demo(example: StoredExample, t: T, lt: T, list: Intl.ListFormat): DemoE
   const pattern = [...new Set([...step.cells, ...(step.chain ?? []).map((n) => n.cell)])];
   const result = resultSentences(t, list, step.placements, step.eliminations).join(" ");
   const none = { unitCells: [], patternCells: [], keyDigits: [], eliminations: [], placements: [] };
+  const { source } = example;
   return {
     puzzleId: example.puzzleId,
+    ...(source ? { source: { set: source.set, line: source.line, play: importPath(source.puzzle, locale) } } : {}),
+    ...(example.finderFirst ? { note: lt("demoFinderFirst", { name: t(`play.techniques.${example.finderFirst}.name`) }) } : {}),
     before,
     after,
     stages: [
@@ -62,6 +82,14 @@ function demo(example: StoredExample, t: T, lt: T, list: Intl.ListFormat): DemoE
         keyDigits: step.digits,
         after: false,
       },
+      ...chain.map((line) => ({
+        ...none,
+        text: line.text,
+        unitCells: units,
+        patternCells: line.cells,
+        keyDigits: line.digits,
+        after: false,
+      })),
       {
         text: lt("stageResult", { result }),
         unitCells: units,
@@ -111,7 +139,7 @@ export async function lessonPage(request: Request, context: Readonly<RouterConte
     const seen = new Set(practice.map((p) => p.id));
     const more = await existingPuzzles(
       app.db,
-      stored.map((e) => e.puzzleId).filter((id) => !seen.has(id)),
+      stored.flatMap((e) => (e.puzzleId === null || seen.has(e.puzzleId) ? [] : [e.puzzleId])),
     );
     practice = [...practice, ...more].slice(0, PRACTICE_COUNT);
   }
@@ -123,8 +151,9 @@ export async function lessonPage(request: Request, context: Readonly<RouterConte
     lead: doc.lead,
     html: doc.html,
     stars: info.level,
+    beyond: info.level === BEYOND_LEVEL,
     texts,
-    examples: demosFor(lesson.technique, locale, () => stored.map((e) => demo(e, t, lt, list))),
+    examples: demosFor(lesson.technique, locale, () => stored.map((e) => demo(e, locale, t, lt, list))),
     practice: practice.map((p) => ({ ...p, path: `${home}?id=${p.id}` })),
     practiceRare: rare,
     previous: neighbour(LESSONS[index - 1]),

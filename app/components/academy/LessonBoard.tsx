@@ -4,8 +4,9 @@ import { decodePosition, type DemoExample } from "../../lib/academy/demo.ts";
 import { createSectionT } from "../../lib/i18n/i18n.tsx";
 import type { Locale } from "../../config/site-routes.ts";
 
-// The lesson's demonstration: a real position from the catalogue with its candidates, stepped
-// through stage by stage (where to look, the pattern, the conclusion, the position after). The
+// The lesson's demonstration: a real position from the catalogue (beyond 5 stars: from a public
+// puzzle set) with its candidates, stepped through stage by stage (where to look, the pattern, a
+// chain's explanation line by line, the conclusion, the position after). The
 // server rendered every stage's text and marks; this only switches between them, so without
 // JavaScript the starting position and its first text are still there.
 
@@ -43,6 +44,10 @@ export function LessonBoard({ examples, texts, locale }: { examples: DemoExample
     return marks.length ? `${base}; ${marks.join("; ")}` : base;
   };
 
+  const source = example.source;
+  const setName = source?.set.replace(/_/g, " ");
+  const labelArgs = { step: stageIndex + 1, steps };
+
   const choose = (i: number) => {
     setExampleIndex(i);
     setStageIndex(0);
@@ -54,7 +59,7 @@ export function LessonBoard({ examples, texts, locale }: { examples: DemoExample
         <div className="lesson-examples" role="group" aria-label={t("example", { n: exampleIndex + 1, count: examples.length })}>
           {examples.map((e, i) => (
             <button
-              key={e.puzzleId}
+              key={e.puzzleId ?? `${e.source?.set} ${e.source?.line}`}
               type="button"
               className={i === exampleIndex ? "button small active" : "button small secondary"}
               aria-pressed={i === exampleIndex}
@@ -65,12 +70,25 @@ export function LessonBoard({ examples, texts, locale }: { examples: DemoExample
           ))}
         </div>
       ) : null}
-      <p>{t("demoIntro", { id: example.puzzleId })}</p>
+      <p>
+        {source ? t("demoIntroSet", { line: source.line, set: setName }) : t("demoIntro", { id: example.puzzleId ?? undefined })}
+        {source?.play ? (
+          <>
+            {" "}
+            <a href={source.play}>{t("demoPlay")}</a>
+          </>
+        ) : null}
+      </p>
+      {example.note ? <p>{example.note}</p> : null}
       <table
         className="sudoku-grid lesson-grid"
         role="grid"
         aria-readonly="true"
-        aria-label={t("boardLabel", { id: example.puzzleId, step: stageIndex + 1, steps })}
+        aria-label={
+          source
+            ? t("boardLabelSet", { line: source.line, set: setName, ...labelArgs })
+            : t("boardLabel", { id: example.puzzleId ?? undefined, ...labelArgs })
+        }
       >
         <tbody>
           {INDEXES.map((r) => (

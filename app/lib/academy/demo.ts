@@ -22,7 +22,12 @@ export interface DemoStage {
 }
 
 export interface DemoExample {
-  puzzleId: number;
+  /** The catalogue puzzle, or null for a puzzle from a public set (beyond 5 stars). */
+  puzzleId: number | null;
+  /** A puzzle from a public set: its name, its line, and where to enter it on this site (or null). */
+  source?: { set: string; line: number; play: string | null };
+  /** Why the finder would show another technique first in this position, when it would. */
+  note?: string;
   before: DemoPosition;
   after: DemoPosition;
   stages: DemoStage[];

@@ -46,6 +46,11 @@ export const LESSONS: readonly Lesson[] = [
   { technique: "simple-colouring", de: "das-einfache-faerben", en: "simple-colouring" },
   { technique: "x-chain", de: "die-x-kette", en: "x-chain" },
   { technique: "xy-chain", de: "die-xy-kette", en: "xy-chain" },
+  { technique: "als-xz", de: "fast-gesperrte-mengen-als-xz", en: "almost-locked-sets-als-xz" },
+  { technique: "aic", de: "die-alternierende-kette", en: "alternating-inference-chain" },
+  { technique: "contradiction-chain", de: "erzwingende-ketten-widerspruch", en: "forcing-chain-contradiction" },
+  { technique: "cell-forcing-chain", de: "erzwingende-ketten-feld", en: "cell-forcing-chain" },
+  { technique: "unit-forcing-chain", de: "erzwingende-ketten-einheit", en: "unit-forcing-chain" },
 ];
 
 export function lessonPath(technique: TechniqueId, locale: "de" | "en"): string {
