@@ -53,9 +53,9 @@ describe("hints", () => {
   });
 
   it("carries a chain step's data for the step-by-step explanation, and only for chain steps", () => {
-    // magictour_top1465 no. 125 after its singles: the next step is a forcing chain (contradiction).
-    const puzzle = "400600300010020060008007001900800500040050010000002007500000600030080040000009005";
-    const solution = "425618379317925468698347251973861524842753916156492837581274693739586142264139785";
+    // magictour_top1465 no. 205 after its singles: the next step is a forcing chain (contradiction).
+    const puzzle = "000000040002004001070050090003007000040060000690100800320000100850900060000080003";
+    const solution = "538219746962874531174356298283497615741568329695123874329645187857931462416782953";
     const hint = findHint(createGame({ id: 1, stars: 5, puzzle, solution }));
     expect(hint.technique).toBe("contradiction-chain");
     expect(hint.chain?.branches?.[0]!.assume).toEqual(hint.eliminations[0]);
