@@ -51,6 +51,9 @@ export default function OwnPuzzle({ loaderData }: Route.ComponentProps) {
   const [text, setText] = useState(actionData?.input ?? prefill);
   const [edited, setEdited] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>({ kind: "none" });
+  // Marks the page as interactive once hydrated (the end-to-end tests wait for it).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const inputId = useId();
   const hintId = useId();
   const feedbackId = useId();
@@ -104,7 +107,7 @@ export default function OwnPuzzle({ loaderData }: Route.ComponentProps) {
   const cells = countCells(text);
   const submitting = navigation.state === "submitting";
   return (
-    <section className="own-puzzle" aria-labelledby="own-puzzle-title">
+    <section className="own-puzzle" aria-labelledby="own-puzzle-title" data-hydrated={hydrated || undefined}>
       <h1 id="own-puzzle-title">{title}</h1>
       <p>{t("ownPuzzle.intro")}</p>
       <Form method="post" className="own-puzzle-form">
