@@ -9,7 +9,7 @@ import { levelKey, matchPage, pagePath, pathFor } from "../config/site-routes.ts
 import { appContext } from "../context.server.ts";
 import { pageMeta } from "../lib/content/meta.ts";
 import { isImportedId, ratingOfRow } from "../lib/puzzle-import/rating.ts";
-import { decodeEntries } from "../lib/puzzle-import/share.ts";
+import { readSharedEntries } from "../lib/puzzle-import/share-schema.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { puzzleById, randomPuzzle, type PuzzleRow } from "../models/puzzles.server.ts";
 import { Board } from "../play/Board.tsx";
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A share link may carry the sharer's entries; bad ones are named, and the puzzle starts without them.
     const shared = url.searchParams.get(SHARE_PROGRESS_PARAM);
     if (shared === null) return { ...found, problem: null };
-    const sharedEntries = decodeEntries(row.puzzle, shared);
+    const sharedEntries = readSharedEntries(row.puzzle, shared);
     if (sharedEntries === null) return data({ ...found, problem: i18n.t("ownPuzzle.badProgress") }, { status: 400 });
     return { ...found, sharedEntries, problem: null };
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PUZZLE, SOLUTION } from "../../play/test-puzzle.ts";
+import { readSharedEntries } from "./share-schema.ts";
 import { decodeEntries, encodeEntries, sharePath } from "./share.ts";
 
 const empty = () => new Array<number>(81).fill(0);
@@ -35,6 +36,11 @@ describe("share links", () => {
 
   it.each([["x"], ["12a"], ["-1"], [" 1"], ["1".repeat(82)], ["1".repeat(openCells.length + 1)]])("refuses %j", (text) => {
     expect(decodeEntries(PUZZLE, text)).toBeNull();
+    expect(readSharedEntries(PUZZLE, text)).toBeNull();
+  });
+
+  it("the Zod reader at the server's boundary agrees with the decoder", () => {
+    expect(readSharedEntries(PUZZLE, "409")).toEqual(decodeEntries(PUZZLE, "409"));
   });
 
   it("the path: the puzzle by id, entries only when asked", () => {

@@ -7,7 +7,6 @@
 // no entry), with trailing zeros left out. Givens need no digit (the puzzle has them), so a game
 // with a few entries is a few characters, and a full grid of a 25-given puzzle is 56.
 
-import { z } from "zod";
 import { CELL_COUNT } from "../../config/constants.ts";
 import { SHARE_PROGRESS_PARAM } from "../../config/puzzle-import.ts";
 
@@ -18,17 +17,16 @@ export function encodeEntries(puzzle: string, entries: readonly number[]): strin
   return out.replace(/0+$/, "");
 }
 
-/** The parameter's shape: digits only, at most one per cell. */
-export const sharedEntriesSchema = z.string().regex(/^[0-9]{0,81}$/);
+/** The parameter's shape: digits only, at most one per cell (share-schema.ts is the same rule in Zod). */
+export const SHARED_ENTRIES = /^[0-9]{0,81}$/;
 
 /**
  * The entries a share link carries, as 81 numbers, or null when the text is not a valid encoding
- * for this puzzle (wrong characters, or more digits than the puzzle has empty cells).
+ * for this puzzle (wrong characters, or more digits than the puzzle has empty cells). No Zod here:
+ * the board imports this module, and the play page ships without Zod.
  */
-export function decodeEntries(puzzle: string, text: string): number[] | null {
-  const parsed = sharedEntriesSchema.safeParse(text);
-  if (!parsed.success) return null;
-  const digits = parsed.data;
+export function decodeEntries(puzzle: string, digits: string): number[] | null {
+  if (!SHARED_ENTRIES.test(digits)) return null;
   const entries = new Array<number>(CELL_COUNT).fill(0);
   let i = 0;
   for (let c = 0; c < CELL_COUNT; c++) {
