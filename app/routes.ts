@@ -26,6 +26,7 @@ export default [
   ...feedRoutes,
   route("api/sudoku", "routes/api.sudoku.ts"),
   route("api/sudoku/stars/:level", "routes/api.sudoku.stars.ts"),
+  route("api/sudoku/import", "routes/api.sudoku.import.ts"),
   route("api/login", "routes/api.login.ts"),
   route("api/authenticate", "routes/api.authenticate.ts"),
   route("api/logout", "routes/api.logout.ts"),

@@ -17,14 +17,16 @@ describe("rate limits", () => {
     ["CONTACT_PER_IP", { name: "contact-ip", per: "address", limit: 5, windowSeconds: 3600 }],
     ["CONTACT_PER_EMAIL", { name: "contact-email", per: "email", limit: 3, windowSeconds: 3600 }],
     ["CONTACT_SITEWIDE", { name: "contact-site", per: "site", limit: 100, windowSeconds: 3600 }],
+    ["IMPORT_PER_IP", { name: "import-ip", per: "address", limit: 20, windowSeconds: 900 }],
+    ["IMPORT_SITEWIDE", { name: "import-site", per: "site", limit: 2000, windowSeconds: 3600 }],
   ] as const)("%s", (name, rule) => {
     expect(limits[name]).toEqual(rule);
   });
 
   it("names every rule differently, so no two limits share a counter", () => {
     const names = Object.values(limits).flatMap((v) => (typeof v === "object" && "name" in v ? [v.name] : []));
-    expect(names).toHaveLength(12);
-    expect(new Set(names).size).toBe(12);
+    expect(names).toHaveLength(14);
+    expect(new Set(names).size).toBe(14);
   });
 
   it.each([

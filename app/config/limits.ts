@@ -50,3 +50,11 @@ export const CAPTCHA_TTL_S = 10 * MINUTE;
 
 /** Largest avatar the server stores (the browser sends a 256 px square WebP/JPEG of ~10-40 KB). */
 export const AVATAR_MAX_BYTES = 200 * 1024;
+
+/**
+ * Puzzle imports (issue 16): each one that gets past the reading costs a solver run and, for a new
+ * grid, a rating. A player importing puzzles from a book needs a few a minute; the browser checks
+ * while typing without asking the server. All addresses together stay far below what would cost.
+ */
+export const IMPORT_PER_IP: RateLimitRule = { name: "import-ip", per: "address", limit: 20, windowSeconds: 15 * MINUTE };
+export const IMPORT_SITEWIDE: RateLimitRule = { name: "import-site", per: "site", limit: 2000, windowSeconds: HOUR };

@@ -108,6 +108,13 @@ export const SITE_PAGES: readonly SitePage[] = [
     sitemap: true,
   },
   { key: "print-sheet", file: "routes/print-sheet.tsx", de: ["/de/druckbogen"], en: ["/en/print-sheet"], sitemap: true },
+  {
+    key: "own-puzzle",
+    file: "routes/own-puzzle.tsx",
+    de: ["/de/eigenes-sudoku"],
+    en: ["/en/your-own-sudoku"],
+    sitemap: true,
+  },
 ];
 
 export type PageKey = string;

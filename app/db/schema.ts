@@ -26,6 +26,22 @@ export const puzzles = sqliteTable("puzzles", puzzleColumns(), (t) => [
 ]);
 
 /**
+ * Puzzles players imported (issue 16). The puzzle itself is a row of `puzzles` with an id from
+ * IMPORTED_ID_BASE up and `seq` = -id, so the level pages' random pick (a seq in 0..count-1) never
+ * meets it and the level counts (the highest seq) never include it, while the lookup by id, the
+ * saves (savegames' foreign key) and the statistics treat it like any puzzle. `grid` is the
+ * canonical form (81 characters, `0` empty) with a unique index: the same grid imported twice,
+ * in any layout, is one puzzle.
+ */
+export const importedPuzzles = sqliteTable("imported_puzzles", {
+  puzzleId: integer("puzzle_id")
+    .primaryKey()
+    .references(() => puzzles.id),
+  grid: text("grid").notNull().unique(),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/**
  * One row per cron job and Berlin date it completed for: the unique key makes a job that runs
  * twice for the same day (both midnight triggers, a retry, a manual trigger) a no-op.
  */

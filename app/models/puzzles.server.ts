@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Level } from "../config/constants.ts";
+import { IMPORTED_ID_BASE } from "../config/puzzle-import.ts";
 import type { Db } from "../db/client.server.ts";
 import { puzzles } from "../db/schema.ts";
 
@@ -18,7 +19,8 @@ async function levelCount(db: Db, stars: Level, now: number, fresh: boolean): Pr
   const cached = levelCounts.get(stars);
   if (!fresh && cached && now - cached.at < LEVEL_COUNT_TTL_MS) return cached.count;
   const top = await db.select({ seq: puzzles.seq }).from(puzzles).where(eq(puzzles.stars, stars)).orderBy(desc(puzzles.seq)).limit(1).get();
-  const count = top ? top.seq + 1 : 0;
+  // Imported puzzles have negative seq (models/imported-puzzles.server.ts): never a count of their own.
+  const count = top ? Math.max(0, top.seq + 1) : 0;
   if (count > 0) levelCounts.set(stars, { count, at: now });
   return count;
 }
@@ -69,13 +71,14 @@ export async function randomPuzzle(
 /**
  * Catalogue puzzles whose hardest technique is `technique` (the academy's practice lists): a range
  * of the (hardest, id) index from a starting id, wrapping round to the lowest ids, never a scan.
+ * Imported puzzles (ids from IMPORTED_ID_BASE) are players' own, never practice material.
  */
 export async function practicePuzzles(db: Db, technique: string, fromId: number, limit: number): Promise<{ id: number; stars: number }[]> {
   const columns = { id: puzzles.id, stars: puzzles.stars };
   const after = await db
     .select(columns)
     .from(puzzles)
-    .where(and(eq(puzzles.hardest, technique), gte(puzzles.id, fromId)))
+    .where(and(eq(puzzles.hardest, technique), gte(puzzles.id, fromId), lt(puzzles.id, IMPORTED_ID_BASE)))
     .orderBy(asc(puzzles.id))
     .limit(limit);
   if (after.length >= limit || fromId <= 1) return after;

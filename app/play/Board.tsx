@@ -18,6 +18,7 @@ import type { Hint, HintStage } from "./hints.ts";
 import { Keypad } from "./Keypad.tsx";
 import { SaveStatus } from "./SaveStatus.tsx";
 import { SettingsPanel } from "./SettingsPanel.tsx";
+import { SharePanel } from "./SharePanel.tsx";
 import { useCloudSave } from "./use-cloud-save.ts";
 import { dailySlot } from "./storage.ts";
 import { useGame } from "./use-game.ts";
@@ -36,6 +37,10 @@ interface Props {
    * under the date (/api/daily-sudoku/save, its own offline queue), and so does this browser.
    */
   daily?: { date: string };
+  /** Entries from a share link: the game starts from them instead of the one this browser kept. */
+  sharedEntries?: readonly number[] | null;
+  /** Shows the share panel; links open the puzzle by id on `homePath`. */
+  share?: { homePath: string };
 }
 
 type HintUi = typeof HintUiModule;
@@ -66,14 +71,14 @@ function isTyping(target: EventTarget | null): boolean {
   return !!el?.closest?.("input, select, textarea, dialog, [contenteditable]");
 }
 
-export function Board({ puzzle, locale, nextHref, solvedNote, daily }: Props) {
+export function Board({ puzzle, locale, nextHref, solvedNote, daily, sharedEntries = null, share }: Props) {
   const { t } = useTranslation();
   const { showAlert } = useUi();
   const root = useRootData();
   const userId = root.user?.id ?? null;
   const signedIn = userId !== null;
   const dailyDate = daily?.date ?? null;
-  const { state, store } = useGame(puzzle, userId, dailyDate === null ? puzzle.id : dailySlot(dailyDate));
+  const { state, store } = useGame(puzzle, userId, dailyDate === null ? puzzle.id : dailySlot(dailyDate), sharedEntries);
   const cloud = useCloudSave(store, userId, dailyDate);
   const { sessionGone } = cloud;
   // SPEC §4 Saving: signing in from the board comes back to this very puzzle (by number; the daily
@@ -330,6 +335,9 @@ export function Board({ puzzle, locale, nextHref, solvedNote, daily }: Props) {
           <p className="board-message" role="status">
             {message}
           </p>
+          {share ? (
+            <SharePanel t={t} puzzleId={puzzle.id} puzzle={puzzle.puzzle} entries={state.entries} homePath={share.homePath} />
+          ) : null}
           <SettingsPanel t={t} settings={settings} onChange={changeSetting} />
         </div>
       </div>

@@ -347,3 +347,25 @@ export function toSaved(state: GameState): SavedGame {
     future: state.future,
   };
 }
+
+/**
+ * A game that starts from someone else's entries (a share link with progress): the entries only,
+ * without their notes, checks, hints, time or history, and counted as a change to store.
+ */
+export function sharedGame(data: Pick<PuzzleData, "puzzle" | "solution">, entries: readonly number[]): SavedGame {
+  const own = rules.withoutGivens(data.puzzle, [...entries]);
+  return {
+    puzzle: data.puzzle,
+    entries: own,
+    notes: EMPTY(),
+    warnings: new Array<boolean>(CELL_COUNT).fill(false),
+    checked: 0,
+    hints: 0,
+    solved: rules.isSolved(data.puzzle, data.solution, own),
+    elapsed: 0,
+    counter: 1,
+    notesMode: false,
+    past: [],
+    future: [],
+  };
+}

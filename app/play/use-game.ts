@@ -1,7 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
-import { createGame, toSaved, type GameState, type PuzzleData } from "./game-state.ts";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { createGame, sharedGame, toSaved, type GameState, type PuzzleData } from "./game-state.ts";
 import { createGameStore, type GameStore } from "./game-store.ts";
 import { loadGame, saveGame, type GameSlot } from "./storage.ts";
+import { SHARE_PROGRESS_PARAM } from "../config/puzzle-import.ts";
 
 const SECOND_MS = 1000;
 
@@ -10,20 +11,32 @@ const SECOND_MS = 1000;
  * and runs the clock while the tab is visible and the puzzle unsolved. For a signed-in player
  * (`owner`, their user id) the browser copy is only a backup, kept under their id: the change
  * counts as stored once the server has it. `slot` names the browser copy (storage.ts): the puzzle
- * id, or the day of a daily puzzle.
+ * id, or the day of a daily puzzle. `shared`: entries from a share link, which replace the kept game
+ * once (the link's entries then leave the address bar, so a reload keeps playing on).
  */
 export function useGame(
   puzzle: PuzzleData,
   owner: number | null = null,
   slot: GameSlot = puzzle.id,
+  shared: readonly number[] | null = null,
 ): { state: GameState; store: GameStore } {
   const [store] = useState(() => createGameStore(createGame(puzzle)));
+  // Taken once: a later run of the effect (a new owner after signing in) keeps the game as played.
+  const fromLink = useRef(shared ? sharedGame(puzzle, shared) : null);
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
 
   useEffect(() => {
     // Resume only after hydration: the server rendered the fresh puzzle, and so must the first client render.
     const saved = loadGame(slot, puzzle.puzzle, owner);
-    if (saved) store.dispatch({ type: "restore", saved });
+    const linked = fromLink.current;
+    fromLink.current = null;
+    if (linked) {
+      store.dispatch({ type: "restore", saved: linked });
+      saveGame(slot, toSaved(store.getState()), owner);
+      const url = new URL(window.location.href);
+      url.searchParams.delete(SHARE_PROGRESS_PARAM);
+      window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+    } else if (saved) store.dispatch({ type: "restore", saved });
 
     let last = store.getState();
     let queued: ReturnType<typeof setTimeout> | undefined;

@@ -2,10 +2,14 @@ import { data } from "react-router";
 import { useTranslation } from "../lib/i18n/i18n.tsx";
 import type { Route } from "./+types/play";
 import { Stars } from "../components/Stars.tsx";
+import { PuzzleRatingLine } from "../components/own-puzzle/PuzzleRatingLine.tsx";
 import { HOME_LEVEL, type Level } from "../config/constants.ts";
+import { SHARE_PROGRESS_PARAM } from "../config/puzzle-import.ts";
 import { levelKey, matchPage, pagePath, pathFor } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
 import { pageMeta } from "../lib/content/meta.ts";
+import { isImportedId, ratingOfRow } from "../lib/puzzle-import/rating.ts";
+import { readSharedEntries } from "../lib/puzzle-import/share-schema.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { puzzleById, randomPuzzle, type PuzzleRow } from "../models/puzzles.server.ts";
 import { Board } from "../play/Board.tsx";
@@ -25,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pageLevel: Level = match.page.key === "home" ? HOME_LEVEL : (Number(match.page.key.slice("level-".length)) as Level);
   const title = i18n.t(`pages.${match.page.key as "home"}.title`);
   const description = i18n.t(`pages.${match.page.key as "home"}.description`);
-  const base = { title, description, locale, pageKey: match.page.key, pageLevel };
+  const base = { title, description, locale, pageKey: match.page.key, pageLevel, rating: null, imported: false, sharedEntries: null };
 
   const rawId = url.searchParams.get("id");
   if (rawId !== null) {
@@ -33,21 +37,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (id === null) return data({ ...base, puzzle: null, problem: i18n.t("play.badId") }, { status: 400 });
     const row = await puzzleById(db, id);
     if (!row) return data({ ...base, puzzle: null, problem: i18n.t("play.notFoundId", { id }) }, { status: 404 });
-    return { ...base, puzzle: forBoard(row), problem: null };
+    const imported = isImportedId(row.id);
+    const found = {
+      ...base,
+      title: imported ? i18n.t("ownPuzzle.title", { id: row.id }) : title,
+      puzzle: forBoard(row),
+      rating: ratingOfRow(row),
+      imported,
+    };
+    // A share link may carry the sharer's entries; bad ones are named, and the puzzle starts without them.
+    const shared = url.searchParams.get(SHARE_PROGRESS_PARAM);
+    if (shared === null) return { ...found, problem: null };
+    const sharedEntries = readSharedEntries(row.puzzle, shared);
+    if (sharedEntries === null) return data({ ...found, problem: i18n.t("ownPuzzle.badProgress") }, { status: 400 });
+    return { ...found, sharedEntries, problem: null };
   }
   // "Next puzzle" passes the puzzle just played, so the random pick never repeats it at once.
   const exclude = parsePuzzleId(url.searchParams.get("exclude"));
   const row = await randomPuzzle(db, pageLevel, Math.random, exclude ?? undefined);
   if (!row) return data({ ...base, puzzle: null, problem: i18n.t("play.noPuzzles") }, { status: 503 });
-  return { ...base, puzzle: forBoard(row), problem: null };
+  return { ...base, puzzle: forBoard(row), rating: ratingOfRow(row), problem: null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title, loaderData?.description);
 
 export default function Play({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { puzzle, problem, locale, title } = loaderData;
-  const level = (puzzle?.stars ?? loaderData.pageLevel) as Level;
+  const { puzzle, problem, locale, title, rating, imported, sharedEntries } = loaderData;
+  // An imported puzzle beyond 5 stars (0) goes on with the hardest level.
+  const level = (puzzle ? puzzle.stars || 5 : loaderData.pageLevel) as Level;
   return (
     <section className="play" aria-labelledby="play-title">
       <h1 id="play-title" className="play-title">
@@ -56,14 +74,32 @@ export default function Play({ loaderData }: Route.ComponentProps) {
       {puzzle ? (
         <>
           <p className="puzzle-meta">
-            <span>{t("play.puzzleNumber", { id: puzzle.id })}</span> · <span>{t(`levels.${level}`)}</span> <Stars count={level} />
+            <span>{t(imported ? "ownPuzzle.title" : "play.puzzleNumber", { id: puzzle.id })}</span>
+            {imported ? null : (
+              <>
+                {" "}
+                · <span>{t(`levels.${level}`)}</span> <Stars count={level} />
+              </>
+            )}
           </p>
+          {rating ? <PuzzleRatingLine rating={rating} locale={locale} showStars={imported} /> : null}
+          {problem ? (
+            <p className="notice error" role="alert">
+              {problem}
+            </p>
+          ) : sharedEntries ? (
+            <p className="notice" role="status">
+              {t("ownPuzzle.sharedProgress")}
+            </p>
+          ) : null}
           <Board
             key={puzzle.id}
             puzzle={puzzle}
             locale={locale}
             nextHref={`${pathFor(levelKey(level), locale)}?exclude=${puzzle.id}`}
             solvedNote={<AdSlot position="solved-rectangle" />}
+            sharedEntries={sharedEntries}
+            share={{ homePath: pathFor("home", locale) }}
           />
         </>
       ) : (

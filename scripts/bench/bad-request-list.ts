@@ -48,11 +48,21 @@ const apiGet = [
 ];
 /** Calls that answer GET and POST. */
 const apiGetPost = ["/api/profile"];
-const apiPost = ["/api/login", "/api/authenticate", "/api/sudoku/save", "/api/sudoku/saved-puzzles"];
+const apiPost = ["/api/login", "/api/authenticate", "/api/sudoku/save", "/api/sudoku/saved-puzzles", "/api/sudoku/import"];
 const apiDelete = ["/api/logout", "/api/sudoku/delete-saved-puzzle/1"];
 const resources = ["/sitemap.xml", "/robots.txt", "/dev/outbox", "/dev/outbox.json", "/dev/captchas.json"];
 /** Form posts of pages and resource routes. */
-const formPosts = ["/language", "/theme", "/de/authentifizierung", "/en/authentication", "/de/profil", "/en/profile", "/de/profil.data"];
+const formPosts = [
+  "/language",
+  "/theme",
+  "/de/authentifizierung",
+  "/en/authentication",
+  "/de/profil",
+  "/en/profile",
+  "/de/profil.data",
+  "/de/eigenes-sudoku",
+  "/en/your-own-sudoku.data",
+];
 const unknown = ["/api/does-not-exist", "/api/sudoku/stars/3/extra", "/does-not-exist", "/de/gibt-es-nicht", "/en/no-such-page"];
 
 /** Every path that takes a body on purpose (POST or DELETE). */

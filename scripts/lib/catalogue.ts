@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from "node:path";
 import { LEVELS } from "../../app/config/constants.ts";
 import { DAILY_POOL_ID_BASE, DAILY_POOL_PER_LEVEL, DAILY_POOL_SEED } from "../../app/config/daily.ts";
+import { IMPORTED_ID_BASE } from "../../app/config/puzzle-import.ts";
 import { executeFile, query, type LocalDbOptions } from "./local-db.ts";
 import { run, seconds } from "./run.ts";
 
@@ -10,7 +11,10 @@ export const CATALOGUE_PER_LEVEL = 20_000;
 export const CATALOGUE_SEED = 20251;
 
 export function levelCounts(opts: LocalDbOptions = {}): Map<number, number> {
-  const rows = query<{ stars: number; n: number }>("SELECT stars, count(*) AS n FROM puzzles GROUP BY stars", opts);
+  const rows = query<{ stars: number; n: number }>(
+    `SELECT stars, count(*) AS n FROM puzzles WHERE id < ${IMPORTED_ID_BASE} GROUP BY stars`,
+    opts,
+  );
   return new Map(rows.map((r) => [r.stars, r.n]));
 }
 

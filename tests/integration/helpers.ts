@@ -31,6 +31,8 @@ export interface SeededPuzzle {
  * ids 1.. in level order, seq dense per level, exactly as the seed files lay them out.
  */
 export async function seedPuzzles(perLevel: number): Promise<SeededPuzzle[]> {
+  // Imported puzzles are rows of `puzzles` too (ids from IMPORTED_ID_BASE); their link goes first.
+  await env.DB.prepare("DELETE FROM imported_puzzles").run();
   await env.DB.prepare("DELETE FROM puzzles").run();
   const rows: SeededPuzzle[] = [];
   const statements = [];

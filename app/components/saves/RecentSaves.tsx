@@ -16,7 +16,7 @@ export function RecentSaves() {
       {recent.map((save) => {
         const label = t("saves.recentLabel", {
           id: save.puzzleId,
-          stars: t("levels.stars", { count: save.stars }),
+          stars: save.stars === 0 ? t("ownPuzzle.rating.beyond") : t("levels.stars", { count: save.stars }),
           percent: save.progress,
         });
         return (

@@ -20,3 +20,13 @@ export function formatMonth(month: string, locale: string): string {
   if (!format) monthFormats.set(tag, (format = new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" })));
   return format.format(new Date(`${month}-15T12:00:00Z`));
 }
+
+const ratingFormats = new Map<string, Intl.NumberFormat>();
+
+/** A numeric difficulty with one decimal: de 7,2, en 7.2. */
+export function formatRating(value: number, locale: string): string {
+  const tag = tagOf(locale);
+  let format = ratingFormats.get(tag);
+  if (!format) ratingFormats.set(tag, (format = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 })));
+  return format.format(value);
+}

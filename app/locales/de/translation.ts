@@ -3,6 +3,7 @@ import play from "./play.ts";
 import saves from "./saves.ts";
 import daily from "./daily.ts";
 import supporter from "./supporter.ts";
+import ownPuzzle from "./own-puzzle.ts";
 
 // The German catalogue is the source of truth: the English one must have exactly these keys
 // (checked by `satisfies Catalogue` in ../en/translation.ts).
@@ -30,6 +31,10 @@ const de = {
     "level-5": {
       title: "Sehr schwierige Sudokus",
       description: "Sehr schwierige Sudokus (5 Sterne): Färben, eindeutige Rechtecke und Ketten.",
+    },
+    "own-puzzle": {
+      title: "Eigenes Sudoku",
+      description: "Gib ein Sudoku ein oder füge es ein: Wir prüfen es, bewerten es, und du spielst es online mit Hinweisen.",
     },
     notFound: { title: "Fehler", description: "Die aufgerufene Adresse existiert nicht." },
   },
@@ -71,6 +76,7 @@ const de = {
     darkMode: "Dunkles Design",
     lightMode: "Helles Design",
     followDaytime: "Der Tageszeit folgen",
+    ownPuzzle: "Eigenes Sudoku",
   },
   levels: {
     "1": "Sehr einfach",
@@ -171,6 +177,7 @@ const de = {
   saves,
   daily,
   supporter,
+  ownPuzzle,
 };
 
 export default de;

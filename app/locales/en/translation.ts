@@ -4,6 +4,7 @@ import play from "./play.ts";
 import saves from "./saves.ts";
 import daily from "./daily.ts";
 import supporter from "./supporter.ts";
+import ownPuzzle from "./own-puzzle.ts";
 
 const en = {
   site: {
@@ -21,6 +22,10 @@ const en = {
     "level-3": { title: "Medium Sudokus", description: "Medium Sudokus (3 stars): locked candidates and pairs are needed." },
     "level-4": { title: "Hard Sudokus", description: "Hard Sudokus (4 stars): triples, fish, wings and single-digit patterns." },
     "level-5": { title: "Very hard Sudokus", description: "Very hard Sudokus (5 stars): colouring, unique rectangles and chains." },
+    "own-puzzle": {
+      title: "Your own Sudoku",
+      description: "Type or paste a Sudoku: we check it, rate it, and you play it online with hints.",
+    },
     notFound: { title: "Error", description: "The requested address does not exist." },
   },
   nav: {
@@ -61,6 +66,7 @@ const en = {
     darkMode: "Dark theme",
     lightMode: "Light theme",
     followDaytime: "Follow the time of day",
+    ownPuzzle: "Your own Sudoku",
   },
   levels: {
     "1": "Very easy",
@@ -161,6 +167,7 @@ const en = {
   saves,
   daily,
   supporter,
+  ownPuzzle,
 } satisfies Catalogue;
 
 export default en;

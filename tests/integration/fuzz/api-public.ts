@@ -8,7 +8,17 @@ import { codeField, passwordField } from "../../../app/lib/validation/account.ts
 import { parsePuzzleId } from "../../../app/lib/validation/puzzle-id.ts";
 import { forgedToken, hugeText, junkText } from "./arbitraries.ts";
 import { caseOf, otherMethods, routeCases, type FieldSpec, type RouteSpec } from "./builders.ts";
-import { badEmail, badNewPassword, freshEmail, goodNewPassword, puzzleIdField, puzzleIdText, refusedBy } from "./fields.ts";
+import {
+  badEmail,
+  badNewPassword,
+  freshEmail,
+  goodNewPassword,
+  IMPORT_ATTEMPTS_COUNTED,
+  importedPuzzleField,
+  puzzleIdField,
+  puzzleIdText,
+  refusedBy,
+} from "./fields.ts";
 import type { RouteFuzz } from "./harness.ts";
 import { FUZZ_TABLE, type FuzzRouteName } from "./table.ts";
 import { LOGIN_CODE, type World } from "./world.ts";
@@ -220,6 +230,16 @@ export const publicApiFuzz = {
         refused: [400],
         wrongMethods: GET_ONLY,
       },
+      world,
+    ),
+  }),
+
+  sudokuImport: (world) => ({
+    row: FUZZ_TABLE.sudokuImport,
+    limited: true,
+    mayWrite: { rate_limits: IMPORT_ATTEMPTS_COUNTED },
+    cases: routeCases(
+      { method: "POST", path: fc.constant("/api/sudoku/import"), fields: { sudoku: importedPuzzleField }, refused: [400] },
       world,
     ),
   }),

@@ -6,6 +6,8 @@ import fc from "fast-check";
 import { savegameField, versionField } from "../../../app/game/save-requests.ts";
 import { emailField, newPasswordField } from "../../../app/lib/validation/account.ts";
 import { parsePuzzleId } from "../../../app/lib/validation/puzzle-id.ts";
+import { checkPuzzle } from "../../../app/lib/puzzle-import/check.ts";
+import { PUZZLE } from "../../../app/play/test-puzzle.ts";
 import { hugeText, junkText, notAPositiveWholeNumber, wrongJsonType } from "./arbitraries.ts";
 import { invalidUtf8, type FieldValue } from "./encode.ts";
 import type { FieldSpec } from "./builders.ts";
@@ -159,3 +161,26 @@ export const badNewPassword = refusedBy((t) => t !== "" && newPasswordField.safe
   huge: [1025, 3000],
   more: [fc.constantFrom("kurz1!", "nurbuchstaben", "12345678", "Passw0rd!", "ääääääää1", "Password1", "abc 123 def")],
 });
+
+// ---- Imported puzzles ---------------------------------------------------------------------------
+
+/** Puzzles as players paste them, each refused for another reason by the import's check. */
+const badPuzzleText = fc.oneof(
+  fc.integer({ min: 0, max: 80 }).map((n) => PUZZLE.slice(0, n)),
+  fc.integer({ min: 82, max: 160 }).map((n) => PUZZLE.repeat(2).slice(0, n)),
+  fc.integer({ min: 0, max: 80 }).map((n) => `${PUZZLE.slice(0, n)}x${PUZZLE.slice(n + 1)}`),
+  fc.integer({ min: 1, max: 8 }).map((d) => `${d}${d}${"0".repeat(79)}`),
+  fc.integer({ min: 1, max: 81 }).map((n) => `${"0".repeat(n - 1)}1${"0".repeat(81 - n)}`),
+  fc.integer({ min: 201, max: 2000 }).map((n) => PUZZLE.padEnd(n, " ")),
+  fc.constantFrom(`000070000${PUZZLE.slice(9)}`, `12045678${"0".repeat(12)}3${"0".repeat(26)}9${"0".repeat(33)}`, "0".repeat(81)),
+);
+
+/** The import's one field (POST /api/sudoku/import and the own-puzzle page): the app's own check decides. */
+export const importedPuzzleField: FieldSpec = {
+  valid: fc.constantFrom(PUZZLE, PUZZLE.replaceAll("0", ".")),
+  invalid: refusedBy((t) => checkPuzzle(t).ok, { raw: true, more: [badPuzzleText] }),
+};
+
+/** Puzzles that get past the reading count against the import's limit, refused or not. */
+export const IMPORT_ATTEMPTS_COUNTED =
+  "rate_limits counts every import that reaches the solver (issue 16: the import call is rate-limited), including those it refuses";

@@ -9,7 +9,7 @@ import { codeFromFields } from "../../../app/lib/validation/account-forms.ts";
 import { profileFields } from "./api-account.ts";
 import { badCode, contactFields, loginExtras, newPasswordLoginSpec, passwordLoginSpec, wrongCode } from "./api-public.ts";
 import { caseOf, forgedCredentials, otherMethods, routeCases, session, type FieldSpec } from "./builders.ts";
-import { puzzleIdField, puzzleIdText, refusedBy } from "./fields.ts";
+import { IMPORT_ATTEMPTS_COUNTED, importedPuzzleField, puzzleIdField, puzzleIdText, refusedBy } from "./fields.ts";
 import type { RouteFuzz } from "./harness.ts";
 import { FUZZ_TABLE, type FuzzRouteName } from "./table.ts";
 import { LOGIN_CODE, type World } from "./world.ts";
@@ -83,6 +83,22 @@ export const formFuzz = {
     row: FUZZ_TABLE.contactPage,
     cases: routeCases(
       { method: "POST", path: pagePaths("contact"), fields: contactFields, refused: [400], wrongMethods: PAGE_WRONG_METHODS },
+      world,
+    ),
+  }),
+
+  ownPuzzlePage: (world) => ({
+    row: FUZZ_TABLE.ownPuzzlePage,
+    limited: true,
+    mayWrite: { rate_limits: IMPORT_ATTEMPTS_COUNTED },
+    cases: routeCases(
+      {
+        method: "POST",
+        path: pagePaths("own-puzzle"),
+        fields: { sudoku: importedPuzzleField },
+        refused: [400],
+        wrongMethods: PAGE_WRONG_METHODS,
+      },
       world,
     ),
   }),

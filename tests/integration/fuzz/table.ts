@@ -48,6 +48,7 @@ const form = (key: string, auth: FuzzAuth): FuzzRow => {
 export const FUZZ_TABLE = {
   sudoku: api("/api/sudoku", ["GET", "HEAD"], "none"),
   stars: api("/api/sudoku/stars/{level}", ["GET", "HEAD"], "none", "api/sudoku/stars/:level"),
+  sudokuImport: api("/api/sudoku/import", ["POST"], "none"),
   login: api("/api/login", ["POST"], "none"),
   authenticate: api("/api/authenticate", ["POST"], "login-token"),
   logout: api("/api/logout", ["DELETE"], "session"),
@@ -84,6 +85,7 @@ export const FUZZ_TABLE = {
   savedPuzzlesPage: form("saved-puzzles", "session"),
   solvedPuzzlesPage: form("solved-puzzles", "session"),
   dailyPage: form("daily", "session"),
+  ownPuzzlePage: form("own-puzzle", "none"),
 } satisfies Record<string, FuzzRow>;
 
 export type FuzzRouteName = keyof typeof FUZZ_TABLE;
