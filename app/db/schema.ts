@@ -13,6 +13,8 @@ const puzzleColumns = () => ({
   score: integer("score").notNull(),
   hardest: text("hardest").notNull(),
   profile: text("profile").notNull(),
+  /** Numeric rating in tenths (42 = 4.2): the hardest step's value, RATING.md "Numeric rating". */
+  rating: integer("rating").notNull().default(0),
 });
 
 /**

@@ -17,6 +17,8 @@ export interface ImportedPuzzleInput {
   score: number;
   hardest: string;
   profile: string;
+  /** Numeric rating in tenths (RATING.md). */
+  rating: number;
 }
 
 /** The imported puzzle with this canonical grid (one lookup on the unique index), or undefined. */
@@ -42,11 +44,11 @@ export async function storeImportedPuzzle(db: Db, input: ImportedPuzzleInput, no
   const [inserted] = await d1.batch([
     d1
       .prepare(
-        `INSERT INTO puzzles (id, stars, seq, puzzle, solution, clues, score, hardest, profile)
-         SELECT n, ?2, -n, ?1, ?3, ?4, ?5, ?6, ?7 FROM (${nextId} AS n)
+        `INSERT INTO puzzles (id, stars, seq, puzzle, solution, clues, score, hardest, profile, rating)
+         SELECT n, ?2, -n, ?1, ?3, ?4, ?5, ?6, ?7, ?8 FROM (${nextId} AS n)
          WHERE NOT EXISTS (SELECT 1 FROM imported_puzzles WHERE grid = ?1)`,
       )
-      .bind(input.grid, input.stars, input.solution, input.clues, input.score, input.hardest, input.profile),
+      .bind(input.grid, input.stars, input.solution, input.clues, input.score, input.hardest, input.profile, input.rating),
     d1
       .prepare(
         `INSERT INTO imported_puzzles (puzzle_id, grid, created_at)

@@ -8,7 +8,7 @@ import { importedPuzzleByGrid, storeImportedPuzzle } from "../models/imported-pu
 import type { PuzzleRow } from "../models/puzzles.server.ts";
 import { hit } from "../models/rate-limits.server.ts";
 import { countClues } from "../sudoku/grid.ts";
-import { profileJson, rate } from "../sudoku/rater.ts";
+import { profileJson, rate, ratingTenths } from "../sudoku/rater.ts";
 
 // The import's one flow (issue 16), for the JSON call (routes/api.sudoku.import.ts) and the page's
 // form (services/own-puzzle-page.server.ts) alike: read the text, count the attempt, check it with
@@ -50,6 +50,7 @@ export async function importPuzzle(db: Db, fields: Record<string, unknown>, clie
       score: rating.score,
       hardest: rating.hardest ?? "",
       profile: profileJson(rating.profile),
+      rating: ratingTenths(rating.numeric),
     },
     now,
   );

@@ -227,6 +227,11 @@ export function rate(puzzle: string | ArrayLike<number>, options: RateOptions = 
   };
 }
 
+/** A numeric rating as stored (tenths, an integer): 4.2 → 42. */
+export function ratingTenths(numeric: number): number {
+  return Math.round(numeric * 10);
+}
+
 /** Compact JSON of a profile, keys in technique order of a profile (stable text for storage). */
 export function profileJson(profile: Partial<Record<TechniqueId, number>>): string {
   const obj: Record<string, number> = {};

@@ -3,7 +3,7 @@
 
 import { createRng, shuffle } from "../../app/sudoku/random.ts";
 import { generate } from "../../app/sudoku/generator.ts";
-import { profileJson } from "../../app/sudoku/rater.ts";
+import { profileJson, ratingTenths } from "../../app/sudoku/rater.ts";
 import type { PuzzleRow } from "./seed-sql.ts";
 
 export interface Task {
@@ -36,5 +36,6 @@ export function buildRow(seed: string, task: Task, retry = 0): PuzzleRow {
     score: g.rating.score,
     hardest: g.rating.hardest ?? "naked-single",
     profile: profileJson(g.rating.profile),
+    rating: ratingTenths(g.rating.numeric),
   };
 }

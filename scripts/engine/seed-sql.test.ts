@@ -13,6 +13,7 @@ const row = (id: number, extra: Partial<PuzzleRow> = {}): PuzzleRow => ({
   score: 430,
   hardest: "pointing",
   profile: '{"naked-single":3}',
+  rating: 23,
   ...extra,
 });
 
@@ -34,7 +35,7 @@ describe("seed SQL", () => {
 
   it("builds one literal row", () => {
     expect(rowValues(row(7, { hardest: "x'y" }))).toBe(
-      `(7,3,6,'${"0".repeat(81)}','${"1".repeat(81)}',25,430,'x''y','{"naked-single":3}')`,
+      `(7,3,6,'${"0".repeat(81)}','${"1".repeat(81)}',25,430,'x''y','{"naked-single":3}',23)`,
     );
   });
 

@@ -11,9 +11,11 @@ export interface PuzzleRow {
   score: number;
   hardest: string;
   profile: string;
+  /** Numeric rating in tenths (see RATING.md). */
+  rating: number;
 }
 
-const COLUMNS = "(id, stars, seq, puzzle, solution, clues, score, hardest, profile)";
+const COLUMNS = "(id, stars, seq, puzzle, solution, clues, score, hardest, profile, rating)";
 /** The catalogue's table; the daily pool (daily_pool) has the same columns. */
 export type SeedTable = "puzzles" | "daily_pool";
 export const insertPrefix = (table: SeedTable = "puzzles") => `INSERT INTO ${table} ${COLUMNS} VALUES\n`;
@@ -41,6 +43,7 @@ export function rowValues(row: PuzzleRow): string {
     sqlInteger(row.score),
     sqlString(row.hardest),
     sqlString(row.profile),
+    sqlInteger(row.rating),
   ].join(",")})`;
 }
 

@@ -9,6 +9,12 @@ import { run, seconds } from "./run.ts";
 /** 20,000 per level: the catalogue of over 100,000 puzzles that SPEC §1 promises. */
 export const CATALOGUE_PER_LEVEL = 20_000;
 export const CATALOGUE_SEED = 20251;
+/**
+ * Version of the generated seed files kept in .seed/: bumped when the generator or the columns
+ * change, so a kept file from an older version is generated again instead of loaded.
+ * 2: the rating column, and the 5-star techniques of issue 16.
+ */
+const SEED_FORMAT = "v2";
 
 export function levelCounts(opts: LocalDbOptions = {}): Map<number, number> {
   const rows = query<{ stars: number; n: number }>(
@@ -32,7 +38,7 @@ export async function ensureCatalogue(perLevel: number, opts: LocalDbOptions & {
     return;
   }
   const seed = opts.seed ?? CATALOGUE_SEED;
-  const dir = path.resolve(".seed", `catalogue-${seed}-${perLevel}`);
+  const dir = path.resolve(".seed", `catalogue-${seed}-${perLevel}-${SEED_FORMAT}`);
   const done = path.join(dir, "COMPLETE");
   if (!existsSync(done)) {
     rmSync(dir, { recursive: true, force: true });
@@ -76,7 +82,7 @@ export async function ensureDailyPool(perLevel = DAILY_POOL_PER_LEVEL, opts: Loc
     return;
   }
   const seed = opts.seed ?? DAILY_POOL_SEED;
-  const dir = path.resolve(".seed", `daily-${seed}-${perLevel}`);
+  const dir = path.resolve(".seed", `daily-${seed}-${perLevel}-${SEED_FORMAT}`);
   const done = path.join(dir, "COMPLETE");
   if (!existsSync(done)) {
     rmSync(dir, { recursive: true, force: true });
