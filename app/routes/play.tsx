@@ -82,7 +82,7 @@ export default function Play({ loaderData }: Route.ComponentProps) {
               </>
             )}
           </p>
-          {rating ? <PuzzleRatingLine rating={rating} locale={locale} showStars={imported} /> : null}
+          {rating ? <PuzzleRatingLine rating={rating} locale={locale} full={imported} /> : null}
           {problem ? (
             <p className="notice error" role="alert">
               {problem}

@@ -262,6 +262,21 @@ describe("the own-puzzle page's form", () => {
     expect(html).toContain("Lösung B");
   });
 
+  it("over the limit: 429 and the wait, in the page's language", async () => {
+    const ip = { "CF-Connecting-IP": "198.51.100.9" };
+    for (let i = 0; i < IMPORT_PER_IP.limit; i++) await importCall(NO_SOLUTION, ip);
+    const res = await importCall(PUZZLE, ip, "/en/your-own-sudoku");
+    expect(res.status).toBe(429);
+    expect(await res.text()).toContain("Too many attempts");
+    expect(await tables()).toMatchObject({ imported: 0 });
+  });
+
+  it("is listed in the sitemap in both languages", async () => {
+    const xml = await (await request("/sitemap.xml")).text();
+    expect(xml).toContain("/de/eigenes-sudoku</loc>");
+    expect(xml).toContain("/en/your-own-sudoku</loc>");
+  });
+
   it("the page opens with a puzzle from its link", async () => {
     const res = await request(`/de/eigenes-sudoku?sudoku=${DOTTED}`);
     expect(res.status).toBe(200);

@@ -4,27 +4,37 @@ import type { PuzzleRating } from "../../lib/puzzle-import/rating.ts";
 import { Stars } from "../Stars.tsx";
 
 /**
- * A puzzle's rating in one line: stars (or "harder than 5 stars"; only for imported puzzles, whose
- * level is not in the line above), the numeric difficulty with one decimal, the hardest technique.
+ * A puzzle's rating in one line: the numeric difficulty with one decimal, for every puzzle; for an
+ * imported one (`full`) also its stars or "harder than 5 stars" (its level is not in the line
+ * above) and the hardest technique, which a catalogue puzzle keeps to itself until a hint names it.
  */
-export function PuzzleRatingLine({ rating, locale, showStars }: { rating: PuzzleRating; locale: string; showStars: boolean }) {
+export function PuzzleRatingLine({ rating, locale, full }: { rating: PuzzleRating; locale: string; full: boolean }) {
   const { t } = useTranslation();
   const hardest = rating.hardest ? t(`play.techniques.${rating.hardest}.name`) : t("ownPuzzle.rating.singlesOnly");
+  if (!full && rating.numeric === null) return null;
   return (
     <p className="puzzle-rating" data-testid="puzzle-rating">
       <span className="visually-hidden">{t("ownPuzzle.rating.label")}: </span>
-      {showStars ? (
+      {full ? (
         <>
-          {rating.beyond ? <span data-testid="rating-beyond">{t("ownPuzzle.rating.beyond")}</span> : null} <Stars count={rating.stars} />{" "}
-          ·{" "}
+          {/* The stars' own label says it to screen readers. */}
+          {rating.beyond ? (
+            <span data-testid="rating-beyond" aria-hidden="true">
+              {t("ownPuzzle.rating.beyond")}
+            </span>
+          ) : null}{" "}
+          <Stars count={rating.stars} /> ·{" "}
         </>
       ) : null}
       {rating.numeric !== null ? (
+        <span data-testid="rating-numeric">{t("ownPuzzle.rating.numeric", { value: formatRating(rating.numeric, locale) })}</span>
+      ) : null}
+      {full ? (
         <>
-          <span data-testid="rating-numeric">{t("ownPuzzle.rating.numeric", { value: formatRating(rating.numeric, locale) })}</span> ·{" "}
+          {rating.numeric !== null ? " · " : null}
+          <span data-testid="rating-hardest">{t("ownPuzzle.rating.hardest", { name: hardest })}</span>
         </>
       ) : null}
-      <span data-testid="rating-hardest">{t("ownPuzzle.rating.hardest", { name: hardest })}</span>
     </p>
   );
 }
