@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import de from "../../app/locales/de/play.ts";
 import own from "../../app/locales/de/own-puzzle.ts";
@@ -10,9 +9,8 @@ import { noAxeViolations, openMenu, ownAddress } from "./helpers.ts";
 
 test.use(ownAddress(16));
 
-const MAGICTOUR = readFileSync(new URL("../../../shared/datasets/magictour_top1465", import.meta.url), "utf8")
-  .split("\n")[0]!
-  .trim();
+// magictour_top1465, line 1 (the shared datasets are not part of a clone, so the line is copied here).
+const MAGICTOUR = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 /** A classic puzzle with its first row's two givens taken away: more than one solution. */
 const AMBIGUOUS = "000070000600195000098000060800060003400803001700020006060000280000419005000080079";
 
