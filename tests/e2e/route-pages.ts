@@ -1,0 +1,26 @@
+// One page per route module that renders HTML: the suite's representative of the sweeps over
+// every sitemap page (axe, the HTML checker), which run in `npm run proof`. Derived from the one
+// route table, so a new route module is covered the day it is added. Languages alternate, so
+// both catalogues are rendered.
+import { LESSON_BASE } from "../../app/lib/academy/lessons.ts";
+import { SITE_PAGES } from "../../app/config/site-routes.ts";
+
+function firstPagePerModule(): string[] {
+  const seen = new Set<string>();
+  const paths: string[] = [];
+  for (const page of SITE_PAGES) {
+    if (seen.has(page.file)) continue;
+    seen.add(page.file);
+    const locale = paths.length % 2 === 0 ? "de" : "en";
+    paths.push(page[locale][0]!);
+  }
+  return paths;
+}
+
+export const ROUTE_PAGES: readonly string[] = [
+  ...firstPagePerModule(),
+  // routes/lesson.tsx (one route per language for all lessons)
+  `${LESSON_BASE.de}/der-x-wing`,
+  // routes/not-found.tsx
+  "/en/no-such-page",
+];
