@@ -2,11 +2,17 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM } from "./scripts/lib/chromium.ts";
 
 const PORT = process.env.E2E_PORT ?? "8788";
+// Tests tagged @sweep (every case of a harness, where the suite keeps a representative) run only
+// when asked: `npm run proof` sets E2E_SWEEPS=1 and picks them with --grep @sweep.
+const SWEEPS = Boolean(process.env.E2E_SWEEPS);
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Spec files run side by side on two workers, each file's tests in order. Files keep out of
+  // each other's way: each signs in players of its own and has a client address of its own.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  grepInvert: SWEEPS ? undefined : /@sweep/,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: [["list"], ["json", { outputFile: ".test-reports/e2e.json" }]],

@@ -37,6 +37,7 @@ export default [
   route("dev/outbox", "routes/dev.outbox.tsx"),
   route("dev/outbox.json", "routes/dev.outbox.json.ts"),
   route("dev/captchas.json", "routes/dev.captchas.json.ts"),
+  route("dev/session", "routes/dev.session.ts"),
   route("api/sudoku/save", "routes/api.sudoku.save.ts"),
   route("api/sudoku/saved-puzzles", "routes/api.sudoku.saved-puzzles.ts"),
   route("api/sudoku/recent", "routes/api.sudoku.recent.ts"),

@@ -7,4 +7,5 @@ const started = performance.now();
 const report = await crawlSite(base);
 console.log(formatReport(report));
 console.log(`time                             ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`CRAWL ${JSON.stringify({ pages: report.pages, links: report.links, broken: report.broken.length })}`);
 process.exit(report.broken.length === 0 ? 0 : 1);

@@ -43,7 +43,9 @@ export default {
     let response = read.response ?? unroutedMethod(read.request, locale) ?? crossSiteRefusal(read.request, locale);
     if (!response) {
       const context = new RouterContextProvider();
-      const now = devClock(appEnv, read.request, readCookie(read.request.headers.get("Cookie"), DEV_CLOCK_COOKIE)) ?? new Date();
+      // The one place a request reads the clock; everything below gets `now` from the context.
+      const machineNow = new Date();
+      const now = devClock(appEnv, read.request, readCookie(read.request.headers.get("Cookie"), DEV_CLOCK_COOKIE), machineNow) ?? machineNow;
       context.set(appContext, { env: appEnv, ctx, db: createDb(appEnv.DB), nonce, now });
       response = await requestHandler(read.request, context);
     }

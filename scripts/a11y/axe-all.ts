@@ -106,13 +106,13 @@ async function settle(page: Page, requests: OpenRequests): Promise<void> {
   }
 }
 
-async function checkOne(lane: Lane, origin: string, path: string, theme: Theme, viewport: Viewport): Promise<RunResult> {
+async function checkOne(lane: Lane, origin: string, path: string, theme: Theme, viewport: Viewport, status: number): Promise<RunResult> {
   const { page, requests } = lane;
   const result: RunResult = { path, theme, viewport, findings: [], error: null };
   try {
     requests.reset();
     const response = await page.goto(new URL(path, origin).href);
-    if (response?.status() !== 200) return { ...result, error: `status ${response?.status() ?? "none"}` };
+    if (response?.status() !== status) return { ...result, error: `status ${response?.status() ?? "none"}` };
     await settle(page, requests);
     // The cookie only counts if the server read it: a page in the wrong theme proves nothing.
     const shown = await page.locator("html").getAttribute("data-theme");
@@ -144,6 +144,10 @@ export interface AxeAllOptions {
    * two cores a second page overlaps one page's axe run with the other's loading.
    */
   concurrency?: number;
+  /** The status a path answers with: 200 unless given (the not-found page's own 404). */
+  statusOf?: (path: string) => number;
+  /** Readies each browser context before its pages load (the end-to-end suite sets its clock here). */
+  prepareContext?: (context: BrowserContext) => Promise<void>;
   onRun?: (result: RunResult, done: number, total: number) => void;
 }
 
@@ -182,8 +186,9 @@ export async function axeAll(launch: () => Promise<Browser>, options: AxeAllOpti
           });
           // The theme the visitor chose: the cookie /theme stores (app/routes/theme.ts), read on the server.
           await context.addCookies([{ name: "darkMode", value: theme === "dark" ? "true" : "false", url: origin }]);
+          await options.prepareContext?.(context);
           await inParallel(context, pending, concurrency, async (lane, path) => {
-            const result = await checkOne(lane, origin, path, theme, viewport);
+            const result = await checkOne(lane, origin, path, theme, viewport, options.statusOf?.(path) ?? 200);
             // A run that failed waits: if its browser died, it gets another go.
             if (result.error !== null) failed.push(result);
             else record(result);

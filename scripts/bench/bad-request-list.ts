@@ -316,6 +316,29 @@ function list(): BadRequest[] {
 
 export const BAD_REQUESTS: readonly BadRequest[] = list();
 
+/** What a path is to the Worker: a JSON call, a page's loader data, a development tool, a file, or a page. */
+export function routeKind(path: string): "api" | "data" | "dev" | "resource" | "page" {
+  const pathname = path.split("?")[0]!;
+  if (pathname.startsWith("/api/")) return "api";
+  if (pathname.endsWith(".data")) return "data";
+  if (pathname.startsWith("/dev/")) return "dev";
+  if (/\.(xml|txt)$/.test(pathname) || pathname === "/language" || pathname === "/theme") return "resource";
+  return "page";
+}
+
+/**
+ * The suite's representative of the list: for every kind of bad input and every kind of route it
+ * meets, the first and the last request of the list (`npm run proof` sends them all).
+ */
+export function sampleBadRequests(list: readonly BadRequest[]): BadRequest[] {
+  const byKey = new Map<string, BadRequest[]>();
+  for (const r of list) {
+    const key = `${r.group}|${routeKind(r.path)}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), r]);
+  }
+  return [...byKey.values()].flatMap((rs) => (rs.length > 1 ? [rs[0]!, rs[rs.length - 1]!] : rs));
+}
+
 // ---- sending ----
 
 export type Outcome = { kind: "answer"; status: number; ms: number } | { kind: "no answer"; reason: string; ms: number };

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import play from "../../app/locales/de/play.ts";
 import { LESSONS, lessonPath } from "../../app/lib/academy/lessons.ts";
 import { noAxeViolations } from "./helpers.ts";

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { card, openAccount, ownAddress, registerHere, uniqueEmail } from "./helpers.ts";
 
 // Logout that tells the truth, the device list and deleting the account, in the browser against

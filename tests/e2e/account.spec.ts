@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { captchaAnswer, card, codeFor, openAccount, ownAddress, uniqueEmail } from "./helpers.ts";
 
 // The real flows against the local production build: captcha answers and code e-mails come
@@ -12,7 +13,7 @@ async function requestCode(page: Page, email: string, password: string) {
   await c.getByLabel("Ich bin neu hier oder möchte mein Passwort ändern").check();
   await c.getByLabel("Neues Passwort").fill(password);
   await expect(c.getByRole("img", { name: "Bild mit dem Sicherheitscode" })).toBeVisible();
-  await c.getByLabel("Sicherheitscode", { exact: true }).fill(await captchaAnswer(page.request));
+  await c.getByLabel("Sicherheitscode", { exact: true }).fill(await captchaAnswer(c, page.request));
   await c.getByRole("button", { name: "Code anfordern" }).click();
   await expect(c.getByRole("heading", { name: "Code eingeben" })).toBeVisible();
 }
@@ -172,7 +173,7 @@ test.describe("without JavaScript", () => {
     const form = page.locator(".auth-card");
     await form.getByLabel("E-Mail-Adresse").fill(email);
     await form.getByLabel("Neues Passwort").fill("Sudoku-2025");
-    await form.getByLabel("Sicherheitscode", { exact: true }).fill(await captchaAnswer(request));
+    await form.getByLabel("Sicherheitscode", { exact: true }).fill(await captchaAnswer(form, request));
     await form.getByRole("button", { name: "Code anfordern" }).click();
     await expect(page).toHaveURL(/\/de\/authentifizierung$/);
     const code = await codeFor(request, email);

@@ -7,7 +7,8 @@ import { noAxeViolations } from "./helpers.ts";
 // only after consent. The harness runs under the site's kind of CSP (scripts by nonce and
 // 'strict-dynamic', styles by nonce, no style attributes) and is opened as http://localhost:port
 // while the scripts and frames come from http://127.0.0.1:port: cross-origin, as on the site.
-// Every test ends with no CSP violation.
+// Every test ends with no CSP violation. `npm test` runs one test of each stand-in; the ones tagged
+// @sweep run in `npm run proof` (E2E_SWEEPS=1, see playwright.config.ts).
 
 interface TcData {
   tcString: string;
@@ -199,7 +200,7 @@ test.describe("CMP stand-in: TCF v2.2 API", () => {
     });
   }
 
-  test("the cookie cmp-standin overrides the script's default; an unknown value does not", async ({ page, context }) => {
+  test("the cookie cmp-standin overrides the script's default; an unknown value does not", { tag: "@sweep" }, async ({ page, context }) => {
     await context.addCookies([{ name: "cmp-standin", value: "targeting-refused", url: harnessOrigin }]);
     await openHarness(page, { cmpDefault: "consent" });
     expect((await tcData(page)).tcString).toBe("CP-standin-targeting-refused");
@@ -222,7 +223,7 @@ test.describe("CMP stand-in: TCF v2.2 API", () => {
     }
   });
 
-  test("another version than 2, an unknown command: callback(null, false)", async ({ page }) => {
+  test("another version than 2, an unknown command: callback(null, false)", { tag: "@sweep" }, async ({ page }) => {
     await openHarness(page, { cmpDefault: "consent" });
     for (const version of [1, 3, "2", undefined, null])
       expect(await tcfapi(page, "getTCData", version), String(version)).toEqual({ value: null, success: false });
@@ -231,13 +232,13 @@ test.describe("CMP stand-in: TCF v2.2 API", () => {
     expect(await tcfapi(page, "hello")).toEqual({ value: null, success: false });
   });
 
-  test("getTCData with vendor ids answers for those vendors", async ({ page }) => {
+  test("getTCData with vendor ids answers for those vendors", { tag: "@sweep" }, async ({ page }) => {
     await openHarness(page, { cmpDefault: "consent" });
     const { value } = await tcfapi(page, "getTCData", 2, [755, 1, 91]);
     expect((value as TcData).vendor.consents).toEqual({ 755: true, 1: false, 91: false });
   });
 
-  test("addEventListener and removeEventListener: ids, and only listeners still registered hear of a choice", async ({ page }) => {
+  test("addEventListener and removeEventListener: ids, and only listeners still registered hear of a choice", { tag: "@sweep" }, async ({ page }) => {
     await openHarness(page, { cmpDefault: "ask" });
     const result = await page.evaluate(() => {
       const w = window as unknown as StandInWindow;
@@ -264,7 +265,7 @@ test.describe("CMP stand-in: TCF v2.2 API", () => {
     expect(result.heard).toEqual({ a: ["cmpuishown:true"], b: ["cmpuishown:true", "useractioncomplete:true"] });
   });
 
-  test("calls queued in the stub (__tcfapi.a) before the CMP loaded are answered", async ({ page }) => {
+  test("calls queued in the stub (__tcfapi.a) before the CMP loaded are answered", { tag: "@sweep" }, async ({ page }) => {
     await openHarness(page, { cmpDefault: "consent", stub: "1", provider: "external" });
     await expect.poll(() => harnessEvents(page)).toHaveLength(1);
     expect(await page.evaluate(() => (window as unknown as StandInWindow).harness.cmp)).toBe("stub");
@@ -272,7 +273,7 @@ test.describe("CMP stand-in: TCF v2.2 API", () => {
     await expect(page.locator("#external-ad iframe")).toHaveCount(1);
   });
 
-  test("the postMessage form answers frames through the __tcfapiLocator frame", async ({ page }) => {
+  test("the postMessage form answers frames through the __tcfapiLocator frame", { tag: "@sweep" }, async ({ page }) => {
     await openHarness(page, { cmpDefault: "consent" });
     const answers = await page.evaluate(async () => {
       const locator = (window.frames as unknown as Record<string, Window | undefined>).__tcfapiLocator;
@@ -302,7 +303,7 @@ test.describe("CMP stand-in: TCF v2.2 API", () => {
     ]);
   });
 
-  test("mode absent: no __tcfapi, no googlefc, no banner, no ads", async ({ page, context }) => {
+  test("mode absent: no __tcfapi, no googlefc, no banner, no ads", { tag: "@sweep" }, async ({ page, context }) => {
     await openHarness(page, { cmpDefault: "absent", provider: "adsense" });
     expect(await page.evaluate(() => [typeof (window as unknown as StandInWindow).__tcfapi, "googlefc" in window])).toEqual([
       "undefined",
@@ -347,7 +348,7 @@ test.describe("CMP stand-in: the banner", () => {
     await noAxeViolations(page);
   });
 
-  test("asks in English on an English page", async ({ page }) => {
+  test("asks in English on an English page", { tag: "@sweep" }, async ({ page }) => {
     await openHarness(page, { cmpDefault: "ask", lang: "en" });
     const dialog = page.getByRole("dialog", { name: "Your privacy" });
     await expect(dialog.getByRole("button")).toHaveText(["Accept all", "Refuse", "Only non-personalised ads"]);
@@ -362,7 +363,7 @@ test.describe("CMP stand-in: the banner", () => {
   ] as const;
 
   for (const choice of CHOICES) {
-    test(`"${choice.button}" stores ${choice.mode}, tells the listeners, and holds on the next visit`, async ({ page, context }) => {
+    test(`"${choice.button}" stores ${choice.mode}, tells the listeners, and holds on the next visit`, { tag: "@sweep" }, async ({ page, context }) => {
       await openHarness(page, { cmpDefault: "ask", provider: "adsense" });
       const dialog = page.getByRole("dialog");
       await dialog.getByRole("button", { name: choice.button, exact: true }).click();
@@ -392,7 +393,7 @@ test.describe("CMP stand-in: the banner", () => {
     });
   }
 
-  test("googlefc.showRevocationMessage reopens the banner; the old choice holds until a new one, and focus comes back", async ({
+  test("googlefc.showRevocationMessage reopens the banner; the old choice holds until a new one, and focus comes back", { tag: "@sweep" }, async ({
     page,
     context,
   }) => {
@@ -424,14 +425,14 @@ test.describe("CMP stand-in: the banner", () => {
     expect((await context.cookies(harnessOrigin)).find((c) => c.name === "cmp-standin")?.value).toBe("no-consent");
   });
 
-  test("outside the GDPR there is no banner to reopen", async ({ page }) => {
+  test("outside the GDPR there is no banner to reopen", { tag: "@sweep" }, async ({ page }) => {
     await openHarness(page, { cmpDefault: "outside-gdpr" });
     await page.getByRole("button", { name: "Datenschutz-Einstellungen" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     expect(await harnessEvents(page)).toHaveLength(1);
   });
 
-  test("googlefc.callbackQueue: entries from before load run at load, consent-data entries once there is a choice", async ({ page }) => {
+  test("googlefc.callbackQueue: entries from before load run at load, consent-data entries once there is a choice", { tag: "@sweep" }, async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as Omit<StandInWindow, "googlefc"> & { googlefc: { callbackQueue: unknown[] } };
       w.calls = [];
@@ -483,7 +484,7 @@ test.describe("AdSense stand-in", () => {
     expect(errors(logs)).toEqual([]);
   });
 
-  test("asks for non-personalised ads when purposes 3 and 4 are refused (requestNonPersonalizedAds = 1)", async ({ page }) => {
+  test("asks for non-personalised ads when purposes 3 and 4 are refused (requestNonPersonalizedAds = 1)", { tag: "@sweep" }, async ({ page }) => {
     await openHarness(page, { cmpDefault: "targeting-refused", provider: "adsense" });
     expect(await page.evaluate(() => (window as unknown as StandInWindow).harness.npa)).toBe(1);
     await expectFrameFills(
@@ -496,7 +497,7 @@ test.describe("AdSense stand-in", () => {
     expect(frameRequests("adsense").map((f) => f.query.npa)).toEqual(["1", "1"]);
   });
 
-  test("a hidden ins is left unfilled with the tag's error, and a push too many says all are taken", async ({ page, logs }) => {
+  test("a hidden ins is left unfilled with the tag's error, and a push too many says all are taken", { tag: "@sweep" }, async ({ page, logs }) => {
     await openHarness(page, { cmpDefault: "consent", provider: "adsense", hiddenIns: "1" });
     await expect(page.locator("#ad-rectangle iframe")).toHaveCount(1);
     const hidden = page.locator("#ad-hidden");
@@ -512,7 +513,7 @@ test.describe("AdSense stand-in", () => {
     expect(frameRequests("adsense")).toHaveLength(2);
   });
 
-  test("pauseAdRequests holds pushes until it is 0 again; requestNonPersonalizedAds counts for later pushes", async ({ page }) => {
+  test("pauseAdRequests holds pushes until it is 0 again; requestNonPersonalizedAds counts for later pushes", { tag: "@sweep" }, async ({ page }) => {
     await openHarness(page, { cmpDefault: "consent", provider: "adsense", auto: "0" });
     await expect.poll(() => page.evaluate(() => (window as unknown as StandInWindow).harness.scriptsLoaded)).toBe(1);
     await page.evaluate(() => {
@@ -530,7 +531,7 @@ test.describe("AdSense stand-in", () => {
     await expect(page.locator("#ad-rectangle iframe")).toHaveCount(0);
   });
 
-  test("loaded twice, the second copy does nothing", async ({ page, logs }) => {
+  test("loaded twice, the second copy does nothing", { tag: "@sweep" }, async ({ page, logs }) => {
     await openHarness(page, { cmpDefault: "consent", provider: "adsense", twice: "1" });
     await expect.poll(() => page.evaluate(() => (window as unknown as StandInWindow).harness.scriptsLoaded)).toBe(2);
     await expect(page.locator("ins.adsbygoogle iframe")).toHaveCount(2);
@@ -584,13 +585,13 @@ test.describe("GPT stand-in", () => {
     expect(errors(logs)).toEqual([]);
   });
 
-  test("setPrivacySettings({nonPersonalizedAds: true}) asks for non-personalised ads", async ({ page }) => {
+  test("setPrivacySettings({nonPersonalizedAds: true}) asks for non-personalised ads", { tag: "@sweep" }, async ({ page }) => {
     await openHarness(page, { cmpDefault: "targeting-refused", provider: "gpt" });
     await expect(page.frameLocator("#div-gpt-leaderboard iframe").locator(".ad")).toContainText("· nicht personalisiert");
     expect(frameRequests("gpt").map((f) => f.query.npa)).toEqual(["1", "1"]);
   });
 
-  test("define, display before and after enableServices, refresh, destroy", async ({ page, logs }) => {
+  test("define, display before and after enableServices, refresh, destroy", { tag: "@sweep" }, async ({ page, logs }) => {
     await openHarness(page, { cmpDefault: "consent", provider: "gpt", auto: "0" });
     await expect.poll(() => page.evaluate(() => (window as unknown as StandInWindow).harness.scriptsLoaded)).toBe(1);
     const early = await page.evaluate(() => {
@@ -668,7 +669,7 @@ test.describe("GPT stand-in", () => {
     expect(await page.evaluate(() => (window as unknown as StandInWindow).googletag.pubads().getSlots().length)).toBe(0);
   });
 
-  test("with disableInitialLoad, display waits for refresh", async ({ page }) => {
+  test("with disableInitialLoad, display waits for refresh", { tag: "@sweep" }, async ({ page }) => {
     await openHarness(page, { cmpDefault: "consent", provider: "gpt", auto: "0" });
     await expect.poll(() => page.evaluate(() => (window as unknown as StandInWindow).harness.scriptsLoaded)).toBe(1);
     await page.evaluate(() => {
@@ -711,7 +712,7 @@ test.describe("external ad stand-in", () => {
     expect(errors(logs)).toEqual([]);
   });
 
-  test("without consent the harness loads no provider at all", async ({ page }) => {
+  test("without consent the harness loads no provider at all", { tag: "@sweep" }, async ({ page }) => {
     await openHarness(page, { cmpDefault: "no-consent", provider: "external" });
     await page.waitForLoadState("load");
     expect(requested("/external/ad.js")).toEqual([]);

@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
-import { card, noAxeViolations, registerHere, uniqueEmail } from "./helpers.ts";
+import type { Page, Request } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { card, noAxeViolations, signInHere } from "./helpers.ts";
 
 // Ads only after consent (SPEC §2, §3, §4): the consent platform and the ad providers are the local
 // stand-ins (scripts/ads), which answer as the `cmp-standin` cookie says. The e2e server's default
@@ -142,11 +143,11 @@ test.describe("ads and consent", () => {
     await expect(page.locator(".ad-fill iframe")).toHaveCount(1);
   });
 
-  test("a supporter's pages have no ad markup and load no consent platform", async ({ page }) => {
+  test("a supporter's pages have no ad markup and load no consent platform", async ({ page, signIn }) => {
     test.setTimeout(120_000);
     await cmpAnswers(page, "consent");
     await page.goto("/de");
-    await registerHere(page, uniqueEmail("adfree"), "Werbefrei-2026!");
+    await signInHere(page, signIn);
     await page.goto("/de/unterstuetzer_innen");
     const checkout = page.getByTestId("local-checkout");
     await expect(async () => {

@@ -1,13 +1,15 @@
-import { expect, test } from "@playwright/test";
-import { BAD_REQUESTS, formatSummary, runBadRequests } from "../../scripts/bench/bad-request-list.ts";
+import { BAD_REQUESTS, formatSummary, runBadRequests, sampleBadRequests } from "../../scripts/bench/bad-request-list.ts";
+import { expect, test } from "./fixtures.ts";
 
-// The bad-request list of scripts/bench/bad-requests.ts against the e2e server (wrangler dev on the
-// production build): every one answered, none with a 5xx. wrangler dev's proxy is the server that
-// answered 500 "Network connection lost", or not at all, when the Worker left a body unread.
-test("bad requests: every one answered, none with a 5xx", async ({ baseURL }, testInfo) => {
-  test.setTimeout(12 * 60_000);
-  expect(BAD_REQUESTS.length).toBeGreaterThanOrEqual(300);
-  const summary = await runBadRequests(new URL(baseURL!), BAD_REQUESTS, { concurrency: 4, timeoutMs: 10_000, totalMs: 10 * 60_000 });
+// A sample of the bad-request list (scripts/bench/bad-request-list.ts: each kind of bad input on
+// each kind of route) against the e2e server (wrangler dev on the production build): every one
+// answered, none with a 5xx. wrangler dev's proxy is the server that answered 500 "Network
+// connection lost", or not at all, when the Worker left a body unread. `npm run proof` sends the
+// whole list (scripts/bench/bad-requests.ts, also `npm run check:bad-requests`).
+test("bad requests, one of each kind per kind of route: every one answered, none with a 5xx", async ({ baseURL }, testInfo) => {
+  const sample = sampleBadRequests(BAD_REQUESTS);
+  expect(sample.length).toBeGreaterThanOrEqual(50);
+  const summary = await runBadRequests(new URL(baseURL!), sample, { concurrency: 4, timeoutMs: 10_000, totalMs: 50_000 });
   const report = formatSummary(summary);
   await testInfo.attach("bad-requests.txt", { body: report, contentType: "text/plain" });
   console.log(report);
@@ -20,5 +22,5 @@ test("bad requests: every one answered, none with a 5xx", async ({ baseURL }, te
     report,
   ).toEqual([]);
   expect(summary.notSent, report).toBe(0);
-  expect(summary.answered).toBe(BAD_REQUESTS.length);
+  expect(summary.answered).toBe(sample.length);
 });

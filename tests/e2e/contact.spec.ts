@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { noAxeViolations, uniqueEmail } from "./helpers.ts";
 
 // The contact form as a visitor uses it, with and without JavaScript, and the operator's mail in
@@ -56,8 +57,9 @@ test.describe("contact form", () => {
     expect(mail.text).toContain("Wann wird die Verlosung im Dezember gezogen?");
   });
 
-  test("without JavaScript: an empty form comes back with messages, a full one is sent", async ({ browser }) => {
+  test("without JavaScript: an empty form comes back with messages, a full one is sent", async ({ browser, siteClock }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "de-DE" });
+    await siteClock.applyTo(context);
     const page = await context.newPage();
     const email = uniqueEmail("contact-nojs");
     await page.goto("/de/kontakt");

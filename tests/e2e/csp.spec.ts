@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { card, openMenu, ownAddress, registerHere, uniqueEmail } from "./helpers.ts";
 
 // The built site (the production build, served as scripts/e2e-server.ts does) under its real

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { solve } from "../../app/sudoku/solver.ts";
-import { noAxeViolations, openMenu, ownAddress, registerHere, uniqueEmail } from "./helpers.ts";
+import { noAxeViolations, openMenu, ownAddress, signInHere } from "./helpers.ts";
 
 // The Daily Sudoku as a player meets it, in Chromium against the local Worker: a visitor reads what
 // it is and finds the login; a new player signs in, reads and accepts the terms, solves today's
@@ -36,10 +37,10 @@ test.describe("Daily Sudoku", () => {
     await expect(page).toHaveURL(/\/en\/authentication\?from=%2Fen%2Fdaily-sudoku$/);
   });
 
-  test("sign in, accept the terms, solve today's puzzle, see the tick in the calendar and the drawer", async ({ page }) => {
+  test("sign in, accept the terms, solve today's puzzle, see the tick in the calendar and the drawer", async ({ page, signIn }) => {
     test.setTimeout(120_000);
     await page.goto("/de/sudoku-des-tages");
-    await registerHere(page, uniqueEmail("daily"), "Tages-Rätsel1!");
+    await signInHere(page, signIn);
 
     // The terms come first, readable, with the checkbox; the form refuses to go on without the tick.
     await expect(page.getByRole("heading", { name: "Teilnahmebedingungen für das Sudoku des Tages" })).toBeVisible();

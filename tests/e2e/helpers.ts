@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { SignedInPlayer } from "./fixtures.ts";
 
 // Shared steps of the journeys that need an account. Captcha answers and login codes come from
 // the development inspectors (/dev/captchas.json, /dev/outbox.json): the real checks run.
@@ -20,9 +21,25 @@ export function ownAddress(n: number): { extraHTTPHeaders: Record<string, string
   return { extraHTTPHeaders: { "CF-Connecting-IP": `198.18.45.${n}` } };
 }
 
-export async function captchaAnswer(request: APIRequestContext): Promise<string> {
-  const { captchas } = (await (await request.get("/dev/captchas.json")).json()) as { captchas: { answer: string }[] };
-  return captchas[0]!.answer;
+/**
+ * The answer to the captcha shown in `scope` (a form or the login card), found by its key: the
+ * inspector lists the latest captchas of every test running at the same time, so "the newest one"
+ * could be another worker's.
+ */
+export async function captchaAnswer(scope: Locator, request: APIRequestContext): Promise<string> {
+  const keyInput = scope.locator('input[type="hidden"][name="captchaKey"]');
+  let key = "";
+  await expect(async () => {
+    key = await keyInput.inputValue();
+    expect(key).not.toBe("");
+  }).toPass({ timeout: 15_000 });
+  for (let i = 0; i < 20; i++) {
+    const { captchas } = (await (await request.get("/dev/captchas.json")).json()) as { captchas: { key: string; answer: string }[] };
+    const mine = captchas.find((c) => c.key === key);
+    if (mine) return mine.answer;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no captcha with key ${key} in /dev/captchas.json`);
 }
 
 export async function codeFor(request: APIRequestContext, email: string): Promise<string> {
@@ -62,6 +79,18 @@ export async function openAccount(page: Page): Promise<void> {
   }).toPass({ timeout: 15_000 });
 }
 
+/**
+ * Signs a new player in on the page that is open (the fixture's one request, no captcha, no mail)
+ * and reloads, as a real sign-in does (SPEC §4): the same state `registerHere` ends in.
+ */
+export async function signInHere(page: Page, signIn: (page: Page) => Promise<SignedInPlayer>): Promise<SignedInPlayer> {
+  const player = await signIn(page);
+  await page.reload();
+  await openAccount(page);
+  await expect(card(page).getByTestId("user-name")).toHaveText("N.N.");
+  return player;
+}
+
 /** Registers on the page that is open, through the real captcha and code mail; the login reloads the page (SPEC §4). */
 export async function registerHere(page: Page, email: string, password: string): Promise<void> {
   await openAccount(page);
@@ -70,7 +99,7 @@ export async function registerHere(page: Page, email: string, password: string):
   await c.getByLabel("Ich bin neu hier oder möchte mein Passwort ändern").check();
   await c.getByLabel("Neues Passwort").fill(password);
   await expect(c.getByRole("img", { name: "Bild mit dem Sicherheitscode" })).toBeVisible();
-  await c.getByLabel("Sicherheitscode", { exact: true }).fill(await captchaAnswer(page.request));
+  await c.getByLabel("Sicherheitscode", { exact: true }).fill(await captchaAnswer(c, page.request));
   await c.getByRole("button", { name: "Code anfordern" }).click();
   await expect(c.getByRole("heading", { name: "Code eingeben" })).toBeVisible();
   const code = await codeFor(page.request, email);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { openMenu } from "./helpers.ts";
 
 // SPEC §4 "Hyperlink click": every internal link hides the navigation, shows the loader with

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import de from "../../app/locales/de/play.ts";
 import own from "../../app/locales/de/own-puzzle.ts";
 import { noAxeViolations, openMenu, ownAddress } from "./helpers.ts";
@@ -101,7 +102,7 @@ test("wrong input is named as the player types", async ({ page }) => {
   await expect(page.getByTestId("import-error")).toContainText("a b c");
 });
 
-test("a share link opens the puzzle in a fresh browser, with the progress only when asked", async ({ page, browser }) => {
+test("a share link opens the puzzle in a fresh browser, with the progress only when asked", async ({ page, browser, siteClock }) => {
   await importPuzzle(page, AMBIGUOUS.replace(/^000/, "530"));
   await page.getByRole("button", { name: own.submit }).click();
   await expect(page).toHaveURL(/\/\?id=(\d+)$/);
@@ -124,6 +125,7 @@ test("a share link opens the puzzle in a fresh browser, with the progress only w
   const withProgress = await link.inputValue();
 
   const fresh = await browser.newContext({ locale: "de-DE" });
+  await siteClock.applyTo(fresh);
   try {
     const other = await fresh.newPage();
     await other.goto(plain);

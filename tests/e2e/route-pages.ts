@@ -17,10 +17,15 @@ function firstPagePerModule(): string[] {
   return paths;
 }
 
+/** routes/not-found.tsx: answers 404, with the site's shell. */
+export const NOT_FOUND_PAGE = "/en/no-such-page";
+
 export const ROUTE_PAGES: readonly string[] = [
   ...firstPagePerModule(),
   // routes/lesson.tsx (one route per language for all lessons)
   `${LESSON_BASE.de}/der-x-wing`,
-  // routes/not-found.tsx
-  "/en/no-such-page",
+  NOT_FOUND_PAGE,
 ];
+
+/** The status each of ROUTE_PAGES answers with. */
+export const routePageStatus = (path: string): number => (path === NOT_FOUND_PAGE ? 404 : 200);

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { captchaAnswer, card, codeFor, openAccount, openMenu, ownAddress, registerHere, uniqueEmail } from "./helpers.ts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { captchaAnswer, card, codeFor, openAccount, openMenu, ownAddress, registerHere, signInHere, uniqueEmail } from "./helpers.ts";
 
 // Saved games through the real flows: registration with captcha and e-mail code, the board's
 // automatic saves, resuming in a second browser, the saved table and the anonymous-to-account
@@ -13,11 +14,11 @@ interface Puzzle {
 
 const PASSWORD = "Sudoku-2025";
 
-async function logIn(page: Page, email: string) {
+async function logIn(page: Page, email: string, password: string) {
   await page.goto("/de/faq");
   await openAccount(page);
   await card(page).getByLabel("E-Mail-Adresse").fill(email);
-  await card(page).getByLabel("Passwort", { exact: true }).fill(PASSWORD);
+  await card(page).getByLabel("Passwort", { exact: true }).fill(password);
   await Promise.all([page.waitForEvent("load"), card(page).getByRole("button", { name: "Anmelden" }).click()]);
   await openAccount(page);
   await expect(card(page).getByTestId("user-name")).toHaveText("N.N.");
@@ -62,10 +63,9 @@ test.use(ownAddress(6));
 test.describe("saved games", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("saved automatically, resumed in another browser, listed, sorted and deleted", async ({ page, browser }) => {
-    const email = uniqueEmail("spielstand");
+  test("saved automatically, resumed in another browser, listed, sorted and deleted", async ({ page, browser, signIn, siteClock }) => {
     await page.goto("/de/faq");
-    await registerHere(page, email, PASSWORD);
+    const { email, password } = await signInHere(page, signIn);
     await expect(card(page).getByTestId("solved-total")).toHaveText("Gelöste Rätsel insgesamt: 0");
 
     const p = await openPuzzle(page);
@@ -83,8 +83,9 @@ test.describe("saved games", () => {
     await expect(status(page)).toHaveText("Gespeichert (Stand 1)");
 
     const other = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "de-DE", timezoneId: "Europe/Berlin" });
+    await siteClock.applyTo(other);
     const page2 = await other.newPage();
-    await logIn(page2, email);
+    await logIn(page2, email, password);
     await openPuzzle(page2, p.id);
     await expect(status(page2)).toHaveText("Dein gespeicherter Spielstand wurde geladen (Stand 3).");
     for (const n of [0, 1, 2]) {
@@ -130,15 +131,15 @@ test.describe("saved games", () => {
     await other.close();
   });
 
-  test("the delete confirmation works without JavaScript", async ({ browser, page }) => {
-    const email = uniqueEmail("ohne-js");
+  test("the delete confirmation works without JavaScript", async ({ browser, page, signIn, siteClock }) => {
     await page.goto("/de/faq");
-    await registerHere(page, email, PASSWORD);
+    await signInHere(page, signIn);
     const p = await openPuzzle(page);
     await enter(page, p, 0);
     await expect(status(page)).toHaveText("Gespeichert (Stand 1)");
 
     const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    await siteClock.applyTo(noJs);
     const bare = await noJs.newPage();
     await bare.goto("/de/gespeicherte-raetsel");
     await bare.getByRole("link", { name: `Sudoku Nr. ${p.id} löschen` }).click();
@@ -168,9 +169,9 @@ test.describe("saved games", () => {
     }
   });
 
-  test("an offline save waits in the browser, and a newer game elsewhere is adopted", async ({ page, context }) => {
+  test("an offline save waits in the browser, and a newer game elsewhere is adopted", async ({ page, context, signIn }) => {
     await page.goto("/de/faq");
-    await registerHere(page, uniqueEmail("offline"), PASSWORD);
+    await signInHere(page, signIn);
     const p = await openPuzzle(page, (await openPuzzle(page)).id);
     await context.setOffline(true);
     await enter(page, p, 0);
@@ -215,7 +216,7 @@ test.describe("saved games", () => {
     await form.getByLabel("Ich bin neu hier oder möchte mein Passwort ändern").check();
     await form.getByLabel("Neues Passwort").fill(PASSWORD);
     await expect(form.getByRole("img", { name: "Bild mit dem Sicherheitscode" })).toBeVisible();
-    await form.getByLabel("Sicherheitscode", { exact: true }).fill(await captchaAnswer(page.request));
+    await form.getByLabel("Sicherheitscode", { exact: true }).fill(await captchaAnswer(form, page.request));
     await form.getByRole("button", { name: "Code anfordern" }).click();
     await expect(form.getByRole("heading", { name: "Code eingeben" })).toBeVisible();
     const code = await codeFor(page.request, email);
@@ -237,9 +238,9 @@ test.describe("saved games", () => {
     }
   });
 
-  test("a lost session stops the saving and offers the sign-in; logging out forgets the unsent saves", async ({ page }) => {
+  test("a lost session stops the saving and offers the sign-in; logging out forgets the unsent saves", async ({ page, signIn }) => {
     await page.goto("/de/faq");
-    await registerHere(page, uniqueEmail("abmelden"), PASSWORD);
+    await signInHere(page, signIn);
     const p = await openPuzzle(page, (await openPuzzle(page)).id);
     const saveAnswers = (code: number) =>
       page.route("**/api/sudoku/save", (route) =>

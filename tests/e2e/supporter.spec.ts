@@ -1,13 +1,17 @@
-import { expect, test, type Page } from "@playwright/test";
-import { berlinDate, formatDate } from "../../app/lib/dates/berlin-time.ts";
-import { addMonths } from "../../app/lib/supporter/period.ts";
-import { card, noAxeViolations, openAccount, ownAddress, registerHere, uniqueEmail } from "./helpers.ts";
+import type { Page } from "@playwright/test";
+import { formatDate } from "../../app/lib/dates/berlin-time.ts";
+import { extendUntil, isBlackFriday, periodFor } from "../../app/lib/supporter/period.ts";
+import { expect, test } from "./fixtures.ts";
+import { card, noAxeViolations, openAccount, ownAddress, signInHere } from "./helpers.ts";
 
 // Buying an ad-free period as a player does on http://localhost, in Chromium: the supporter page's
 // local checkout runs the same server flow as PayPal's buttons (order, approval at the PayPal
 // stand-in, capture by the server, period granted), and the shell follows at once.
 
 const PORT = process.env.E2E_PORT ?? "8788";
+
+/** What `cents` buy a new supporter on `day` (Berlin date): the last ad-free day, by the site's own rule. */
+const untilFor = (cents: number) => (day: string) => extendUntil(null, day, periodFor(cents, isBlackFriday(day))).until;
 
 async function payLocally(page: Page, amountLabel: string) {
   const checkout = page.getByTestId("local-checkout");
@@ -64,17 +68,18 @@ const FAKE_SDK = `
 test.use(ownAddress(7));
 
 test.describe("supporter membership", () => {
-  test("sign in, pay 10 EUR, play ad-free for a year: the card changes and the supporter box goes", async ({ page }) => {
+  // A year on any day but Black Friday, 15 months on it; the last day follows the calendar (month
+  // ends, 29 February) and the day the server pays on (a test that starts at 23:59:30 pays on the next).
+  test("sign in, pay 10 EUR, play ad-free for a year: the card changes and the supporter box goes", async ({ page, signIn, siteClock }) => {
     test.setTimeout(120_000);
+    const ten = untilFor(1000);
     await page.goto("/de/unterstuetzer_innen");
     await expect(page.getByRole("heading", { level: 1, name: "Unterstützer:in werden" })).toBeVisible();
     await expect(page.getByText("Du brauchst kein eigenes PayPal-Konto, um zu bezahlen")).toBeVisible();
-    await registerHere(page, uniqueEmail("supporter"), "Werbefrei-2026!");
+    const loaded = siteClock.now();
+    await signInHere(page, signIn);
     await expect(card(page).getByTestId("supporter-box")).toBeVisible();
-
-    const today = berlinDate(new Date());
-    const until = addMonths(today, 12);
-    await expect(page.getByTestId("preview-until")).toHaveText(`bis einschließlich ${formatDate(until, "de", "long")}.`);
+    await expect(page.getByTestId("preview-until")).toHaveText(siteClock.oneOf(loaded, (day) => `bis einschließlich ${formatDate(ten(day), "de", "long")}.`));
     await expect(page.getByTestId("vat-note")).toContainText("1,60");
     await noAxeViolations(page);
 
@@ -83,8 +88,13 @@ test.describe("supporter membership", () => {
     await expect(page.getByRole("alert").filter({ hasText: "mindestens 1 €" })).toBeVisible();
     await page.getByLabel("Betrag in Euro").fill("10");
 
+    const paying = siteClock.now();
     await payLocally(page, "10,00 €");
-    await expect(page.getByTestId("payment-status")).toContainText(formatDate(until, "de", "long"));
+    const paidOn = siteClock.daysSince(paying);
+    await expect(page.getByTestId("payment-status")).toContainText(siteClock.oneOf(paying, (day) => formatDate(ten(day), "de", "long")));
+    // Which of the (at most two) days the server paid on: the one whose last day the status names.
+    const statusText = (await page.getByTestId("payment-status").textContent()) ?? "";
+    const until = ten(paidOn.find((day) => statusText.includes(formatDate(ten(day), "de", "long")))!);
     await expect(card(page).getByTestId("supporter-box")).toHaveCount(0);
     await openAccount(page);
     await expect(card(page)).toContainText(`Werbefrei bis ${formatDate(until, "de")}`);
@@ -101,7 +111,7 @@ test.describe("supporter membership", () => {
     await expect(card(page).getByTestId("supporter-box")).toHaveCount(0);
   });
 
-  test("PayPal's web SDK is loaded on the supporter page only, and its card payment runs the same flow", async ({ page }) => {
+  test("PayPal's web SDK is loaded on the supporter page only, and its card payment runs the same flow", async ({ page, signIn, siteClock }) => {
     test.setTimeout(120_000);
     const paypalRequests: string[] = [];
     page.on("request", (r) => {
@@ -111,7 +121,7 @@ test.describe("supporter membership", () => {
       route.fulfill({ status: 200, contentType: "text/javascript", body: FAKE_SDK }),
     );
     await page.goto("/de");
-    await registerHere(page, uniqueEmail("card"), "Werbefrei-2026!");
+    await signInHere(page, signIn);
     await page.goto("/de/unterstuetzer_innen");
     expect(paypalRequests).toEqual([]); // the local checkout needs no SDK
 
@@ -125,20 +135,25 @@ test.describe("supporter membership", () => {
       { clientId: "standin-client-id", components: ["paypal-payments", "paypal-guest-payments"], pageType: "checkout", locale: "de-DE" },
     ]);
 
+    // Half a year (7½ months on Black Friday).
     await page.getByLabel("Betrag in Euro").fill("5");
+    const paying = siteClock.now();
     await cardButton.click();
     await expect(page.getByTestId("payment-status")).toContainText("Deine Zahlung wurde bestätigt. Vielen Dank!");
-    const until = addMonths(berlinDate(new Date()), 6);
     await openAccount(page);
-    await expect(card(page)).toContainText(`Werbefrei bis ${formatDate(until, "de")}`);
+    await expect(card(page)).toContainText(siteClock.oneOf(paying, (day) => `Werbefrei bis ${formatDate(untilFor(500)(day), "de")}`));
   });
 
-  test("on Black Friday the banners show and 10 EUR buy 15 months", async ({ page, context }) => {
+});
+
+test.describe("Black Friday", () => {
+  // 27 November 2026, noon in Berlin: the day the sale is about.
+  test.use({ siteNow: "2026-11-27T11:00:00Z" });
+
+  test("the banners show and 10 EUR buy 15 months", async ({ page, signIn }) => {
     test.setTimeout(120_000);
     await page.goto("/de/unterstuetzer_innen");
-    await registerHere(page, uniqueEmail("black-friday"), "Werbefrei-2026!");
-    // The local server's clock for this browser only (development and loopback only, see devClock).
-    await context.addCookies([{ name: "dev-clock", value: "2026-11-27T10:00:00Z", url: `http://localhost:${PORT}` }]);
+    await signInHere(page, signIn);
 
     await page.goto("/de");
     const large = page.getByTestId("black-friday-large");
@@ -153,9 +168,25 @@ test.describe("supporter membership", () => {
     await payLocally(page, "10,00 €");
     await openAccount(page);
     await expect(card(page)).toContainText("Werbefrei bis 27.02.2028");
-
-    await context.clearCookies({ name: "dev-clock" });
-    await page.goto("/de");
-    await expect(page.getByTestId("black-friday-large")).toHaveCount(berlinDate(new Date()) === "2026-11-27" ? 1 : 0);
   });
 });
+
+// The sale is one Berlin day: its first and last minute have it, the minutes around them do not.
+for (const [instant, berlin, sale] of [
+  ["2026-11-26T22:59:30Z", "26 Nov 23:59:30", false],
+  ["2026-11-26T23:00:30Z", "27 Nov 00:00:30", true],
+  ["2026-11-27T22:59:00Z", "27 Nov 23:59:00", true],
+  ["2026-11-27T23:00:30Z", "28 Nov 00:00:30", false],
+] as const) {
+  test.describe(`Berlin ${berlin}`, () => {
+    test.use({ siteNow: instant });
+    test(`${sale ? "the sale: banner, offer and 15 months" : "no sale: no banner, 12 months"} for 10 EUR`, async ({ page }) => {
+      await page.goto("/de");
+      await expect(page.getByTestId("black-friday-large")).toHaveCount(sale ? 1 : 0);
+      await page.goto("/de/unterstuetzer_innen");
+      await expect(page.getByTestId("black-friday-offer")).toHaveCount(sale ? 1 : 0);
+      await page.getByLabel("Betrag in Euro").fill("10");
+      await expect(page.getByTestId("period-preview")).toContainText(sale ? "15 Monate" : "12 Monate");
+    });
+  });
+}

@@ -73,6 +73,52 @@ describe("development inspectors", () => {
   });
 });
 
+describe("development sign-in (/dev/session)", () => {
+  const post = (url: string, fields: Record<string, string>, environment: Environment = "development") =>
+    serve(url, { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": FORM } }, environment);
+  const player = { email: "Fixture.Player@Example.org", password: "Schnell-rein-1" };
+
+  it("development + loopback host: signs the player in at once, new or known, and the session works", async () => {
+    const first = await post("http://localhost:8787/dev/session", player);
+    expect(first.status).toBe(200);
+    const { success, userId } = (await first.json()) as { success: boolean; userId: number };
+    expect(success).toBe(true);
+    const cookie = first.headers.getSetCookie().find((c) => c.startsWith("authenticationToken="))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    const profile = await serve("http://localhost:8787/api/profile", { headers: { Cookie: cookie.split(";")[0]! } });
+    expect(profile.status).toBe(200);
+    expect(((await profile.json()) as { userId: number }).userId).toBe(userId);
+    // The same address again is the same account, as a redeemed code would have it.
+    const again = await post("http://localhost:8787/dev/session", player);
+    expect(((await again.json()) as { userId: number }).userId).toBe(userId);
+  });
+
+  it.each([
+    ["production", "https://localhost:8787/dev/session"],
+    ["development", `${SITE}/dev/session`],
+    ["development", "http://192.168.178.20:8787/dev/session"],
+  ] as const)("%s on %s answers 404 and creates nobody", async (environment, url) => {
+    const email = `nobody-${environment}-${new URL(url).hostname}@example.org`;
+    const res = await post(url, { email, password: "Schnell-rein-1" }, environment);
+    expect(res.status).toBe(404);
+    expect(res.headers.getSetCookie().filter((c) => c.startsWith("authenticationToken="))).toEqual([]);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email = ?").bind(email).first("n")).toBe(0);
+  });
+
+  it("answers 400 in the request's language for a bad address, and GET with 405", async () => {
+    const res = await serve("http://localhost:8787/dev/session", {
+      method: "POST",
+      body: new URLSearchParams({ email: "kein-at", password: "x" }),
+      headers: { "Content-Type": FORM, "Accept-Language": "de-DE" },
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { success: boolean; errors: Record<string, string[]> };
+    expect(body.success).toBe(false);
+    expect(body.errors.email).toHaveLength(1);
+    expect((await serve("http://localhost:8787/dev/session")).status).toBe(405);
+  });
+});
+
 describe("HTTPS in production", () => {
   it.each([
     ["GET", "http://sudoku-oase.de/de/faq?ref=x", "https://sudoku-oase.de/de/faq?ref=x"],

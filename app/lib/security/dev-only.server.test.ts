@@ -64,7 +64,15 @@ describe("devClock", () => {
     ["development", "https://sudoku-oase.de/", at, null],
     ["production", "http://localhost:8787/", at, null],
     ["test", "http://localhost:8787/", at, null],
+    // The running form: the set instant plus the time the machine's clock has moved since the anchor.
+    ["development", "http://localhost:8787/", `${at}@1000000000000`, "2026-11-27T10:00:05.000Z"],
+    ["development", "http://localhost:8787/", encodeURIComponent(`${at}@1000000000000`), "2026-11-27T10:00:05.000Z"],
+    ["development", "http://localhost:8787/", `${at}@`, null],
+    ["development", "http://localhost:8787/", `${at}@12x`, null],
+    ["development", "http://localhost:8787/", `${at}@1@2`, null],
+    ["production", "http://localhost:8787/", `${at}@1000000000000`, null],
   ])("%s at %s with %j: %s", (environment, url, cookie, expected) => {
-    expect(devClock({ ENVIRONMENT: environment }, new Request(url), cookie)?.toISOString() ?? null).toBe(expected);
+    const machineNow = new Date(1_000_000_005_000);
+    expect(devClock({ ENVIRONMENT: environment }, new Request(url), cookie, machineNow)?.toISOString() ?? null).toBe(expected);
   });
 });

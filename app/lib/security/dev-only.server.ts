@@ -26,17 +26,28 @@ export function assertDevelopment(env: { ENVIRONMENT: string }, request: Request
   if (env.ENVIRONMENT !== "development" || !isLoopbackHost(request.url)) throw data(null, { status: 404 });
 }
 
-/** Development only: a cookie holding an ISO instant that the server takes as "now" (see devClock). */
+/**
+ * Development only: a cookie naming the instant the server takes as "now" (see devClock). Two forms:
+ *   `2026-11-27T11:00:00Z`                  a fixed instant: every request lives at it;
+ *   `2026-11-27T11:00:00Z@1795000000000`    a running clock: it was that instant when the machine's
+ *                                           clock read the epoch milliseconds after the `@`, and
+ *                                           it runs on from there (the end-to-end suite's form, so
+ *                                           a test that starts at 23:59:30 crosses midnight).
+ */
 export const DEV_CLOCK_COOKIE = "dev-clock";
 
 /**
  * The instant a development request asks the server to live at, or null. Lets a person or an
  * end-to-end test see date-bound behaviour (Black Friday, a new month) on a local server without
  * changing the machine's clock. Guarded exactly like the inspectors: development and loopback only;
- * everywhere else the cookie is ignored.
+ * everywhere else the cookie is ignored. `machineNow` is the machine's clock, read once by the caller.
  */
-export function devClock(env: { ENVIRONMENT: string }, request: Request, cookie: string | undefined): Date | null {
+export function devClock(env: { ENVIRONMENT: string }, request: Request, cookie: string | undefined, machineNow: Date): Date | null {
   if (env.ENVIRONMENT !== "development" || !isLoopbackHost(request.url) || !cookie) return null;
-  const instant = new Date(decodeURIComponent(cookie));
-  return Number.isNaN(instant.getTime()) ? null : instant;
+  const match = /^([^@]+)(?:@(\d{1,16}))?$/.exec(decodeURIComponent(cookie));
+  if (!match) return null;
+  const instant = new Date(match[1]!);
+  if (Number.isNaN(instant.getTime())) return null;
+  if (match[2] === undefined) return instant;
+  return new Date(instant.getTime() + (machineNow.getTime() - Number(match[2])));
 }

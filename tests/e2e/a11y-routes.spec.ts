@@ -1,0 +1,32 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { axeAll, THEMES, VIEWPORTS } from "../../scripts/a11y/axe-all.ts";
+import { formatReport } from "../../scripts/a11y/report.ts";
+import { expect, test } from "./fixtures.ts";
+import { ROUTE_PAGES, routePageStatus } from "./route-pages.ts";
+
+// axe on one page per route module, both themes, phone and desktop widths: 0 violations. The
+// suite's representative of the sweep over every sitemap page in both languages (130 pages × 4),
+// which `npm run proof` runs (scripts/check-a11y.ts, also `npm run check:a11y`).
+
+for (const viewport of VIEWPORTS) {
+  for (const theme of THEMES) {
+    test(`axe: one page per route module, ${theme} theme, ${viewport}`, async ({ playwright, launchOptions, baseURL, siteClock }) => {
+      // A browser of its own (the project's Chromium and flags), not the worker's: see axeAll.
+      const report = await axeAll(() => playwright.chromium.launch(launchOptions), {
+        origin: baseURL!,
+        paths: ROUTE_PAGES,
+        themes: [theme],
+        viewports: [viewport],
+        statusOf: routePageStatus,
+        prepareContext: (context) => siteClock.applyTo(context),
+      });
+      console.log(`axe, ${theme} ${viewport}\n${formatReport(report)}`);
+      mkdirSync(".test-reports", { recursive: true });
+      writeFileSync(`.test-reports/a11y-routes-${theme}-${viewport}.json`, JSON.stringify(report, null, 2));
+      expect(report.runs).toBe(ROUTE_PAGES.length);
+      expect(report.errors).toEqual([]);
+      expect(report.rules.map((r) => `${r.id} (${r.nodes}): ${r.example.path} ${r.example.target}`)).toEqual([]);
+      expect(report.violations).toBe(0);
+    });
+  }
+}
