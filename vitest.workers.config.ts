@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { reactRouter } from "@react-router/dev/vite";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { siteNowFrom } from "./tests/lib/site-now.ts";
 
 // Integration tests run inside workerd with the real Worker entry, real local D1 and KV, and the
 // real migrations applied by tests/integration/setup.ts.
@@ -13,7 +14,8 @@ export default defineConfig(async () => {
       cloudflareTest({
         main: "./workers/app.ts",
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        // SITE_NOW: where the site's clock starts for tests that set none (tests/integration/setup.ts).
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, SITE_NOW: siteNowFrom(process.env.SITE_NOW) } },
       }),
     ],
     resolve: { tsconfigPaths: true },

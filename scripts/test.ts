@@ -1,16 +1,56 @@
-// `npm test`: everything, in the order a failure is cheapest to find. Installs Debian's Chromium
+// `npm test`: everything, and a table of how long each step took. Installs Debian's Chromium
 // first when it is missing (CI runs as root on a machine that may be new).
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { run, seconds } from "./lib/run.ts";
+//
+// The order: the checks that read only the source (typecheck, lint, format) run beside vitest,
+// each single-threaded while vitest starts workerd and waits on it; then the production build,
+// the budgets read from it, and the end-to-end suite against it. The sweeps over every page and
+// every input are in `npm run proof` (scripts/proof.ts), with a representative of each here.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { run } from "./lib/run.ts";
 
 const started = Date.now();
-const timings: string[] = [];
+const timings: { name: string; ms: number; ok: boolean }[] = [];
+const failures: string[] = [];
 
-async function step(name: string, cmd: string, args: string[], env: Record<string, string> = {}) {
+/** A step with its output passed through as it comes. */
+async function step(name: string, cmd: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   const t = Date.now();
   console.log(`\n=== ${name} ===`);
-  await run(cmd, args, { env: { ...process.env, ...env } });
-  timings.push(`${name}: ${seconds(t)}`);
+  let ok = true;
+  try {
+    await run(cmd, args, { env: { ...process.env, ...env } });
+  } catch {
+    ok = false;
+    failures.push(name);
+  }
+  timings.push({ name, ms: Date.now() - t, ok });
+}
+
+/** A step run beside others: its output is held and printed in one piece when it ends. */
+function quietStep(name: string, cmd: string, args: string[]): Promise<void> {
+  const t = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const out: Buffer[] = [];
+    child.stdout.on("data", (c: Buffer) => out.push(c));
+    child.stderr.on("data", (c: Buffer) => out.push(c));
+    const finish = (ok: boolean, note = "") => {
+      timings.push({ name, ms: Date.now() - t, ok });
+      if (!ok) failures.push(name);
+      const text = Buffer.concat(out).toString("utf8").trimEnd();
+      console.log(
+        `\n=== ${name}: ${ok ? "ok" : "FAILED"} (${((Date.now() - t) / 1000).toFixed(1)} s) ===${text ? `\n${text}` : ""}${note}`,
+      );
+      resolve();
+    };
+    child.on("error", (e) => finish(false, `\n${e.message}`));
+    child.on("exit", (code) => finish(code === 0));
+  });
+}
+
+async function sequence(...steps: (() => Promise<void>)[]): Promise<void> {
+  for (const s of steps) await s();
 }
 
 if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
@@ -21,14 +61,20 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
 }
 
 mkdirSync(".test-reports", { recursive: true });
-await step("typecheck", "bash", ["-c", "react-router typegen && tsc -b"]);
-await step("lint", "eslint", [".", "--max-warnings=0"]);
-await step("format (prettier --check)", "prettier", ["--check", "."]);
-await step("unit + integration (vitest)", "vitest", [
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  "--outputFile.json=.test-reports/vitest.json",
+// A report left by an earlier run must not stand in for one this run did not write.
+for (const report of [".test-reports/vitest.json", ".test-reports/e2e.json"]) rmSync(report, { force: true });
+await Promise.all([
+  sequence(
+    () => quietStep("typecheck", "bash", ["-c", "react-router typegen && tsc -b"]),
+    () => quietStep("lint", "eslint", [".", "--max-warnings=0"]),
+    () => quietStep("format (prettier --check)", "prettier", ["--check", "--log-level=warn", "."]),
+  ),
+  step("unit + integration (vitest)", "vitest", [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile.json=.test-reports/vitest.json",
+  ]),
 ]);
 await step("build", "react-router", ["build"]);
 await step("end to end (playwright, chromium)", "playwright", ["test"]);
@@ -41,12 +87,29 @@ interface VitestJson {
 interface PlaywrightJson {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
-const vitest = JSON.parse(readFileSync(".test-reports/vitest.json", "utf8")) as VitestJson;
-const e2e = JSON.parse(readFileSync(".test-reports/e2e.json", "utf8")) as PlaywrightJson;
-const passed = vitest.numPassedTests + e2e.stats.expected + e2e.stats.flaky;
-const failed = vitest.numFailedTests + e2e.stats.unexpected;
-const skipped = vitest.numPendingTests + e2e.stats.skipped;
-console.log(`\n${timings.join("\n")}\ntotal: ${seconds(started)}`);
-console.log(`vitest: ${vitest.numPassedTests} passed; playwright: ${e2e.stats.expected + e2e.stats.flaky} passed`);
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-if (failed > 0) process.exit(1);
+function readJson<T>(path: string): T | null {
+  try {
+    return JSON.parse(readFileSync(path, "utf8")) as T;
+  } catch {
+    return null;
+  }
+}
+const vitest = readJson<VitestJson>(".test-reports/vitest.json");
+const e2e = readJson<PlaywrightJson>(".test-reports/e2e.json");
+
+const width = Math.max(...timings.map((t) => t.name.length));
+const minutes = (ms: number) => `${Math.floor(ms / 60_000)} min ${((ms % 60_000) / 1000).toFixed(0).padStart(2)} s`;
+console.log(`\n${"step".padEnd(width)}  wall time`);
+for (const t of timings) console.log(`${t.name.padEnd(width)}  ${minutes(t.ms).padStart(12)}${t.ok ? "" : "  FAILED"}`);
+console.log(`${"total (npm test)".padEnd(width)}  ${minutes(Date.now() - started).padStart(12)}`);
+if (vitest && e2e) {
+  const passed = vitest.numPassedTests + e2e.stats.expected + e2e.stats.flaky;
+  const failed = vitest.numFailedTests + e2e.stats.unexpected;
+  const skipped = vitest.numPendingTests + e2e.stats.skipped;
+  console.log(`vitest: ${vitest.numPassedTests} passed; playwright: ${e2e.stats.expected + e2e.stats.flaky} passed`);
+  console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+}
+if (failures.length > 0) {
+  console.log(`failed: ${failures.join(", ")}`);
+  process.exit(1);
+}

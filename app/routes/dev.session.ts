@@ -1,7 +1,7 @@
 import type { Route } from "./+types/dev.session";
 import { z } from "zod";
 import { appContext } from "../context.server.ts";
-import { apiError, apiJson, localizeErrors } from "../lib/http/api.server.ts";
+import { apiError, apiJson, formFields, localizeErrors } from "../lib/http/api.server.ts";
 import { emailField, issueKeys, passwordField } from "../lib/validation/account.ts";
 import { assertDevelopment } from "../lib/security/dev-only.server.ts";
 import { startSessionWithNewPassword } from "../models/sessions.server.ts";
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(appContext);
   assertDevelopment(env, request);
   const { t, db, now } = apiRequest({ request, context }, "POST");
-  const parsed = devSessionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = devSessionSchema.safeParse(await formFields(request));
   if (!parsed.success) return apiError(400, t("api.badRequest"), localizeErrors(t, issueKeys(parsed.error)));
   const session = await startSessionWithNewPassword(
     db,

@@ -104,9 +104,7 @@ export async function crawlSite(base: string, fetchFn: typeof fetch = fetch, onl
     return hit;
   };
 
-  const pages = only
-    ? only.map((path) => new URL(path, base).href)
-    : [...new Set(locs.map((loc) => local(new URL(loc))!.href))];
+  const pages = only ? only.map((path) => new URL(path, base).href) : [...new Set(locs.map((loc) => local(new URL(loc))!.href))];
   const report: CrawlReport = { pages: pages.length, links: 0, images: 0, targets: 0, fragments: 0, external: 0, broken: [] };
   const checks: { from: string; href: string; target: string; fragment: string; image: boolean }[] = [];
 

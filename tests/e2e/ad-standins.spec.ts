@@ -238,32 +238,36 @@ test.describe("CMP stand-in: TCF v2.2 API", () => {
     expect((value as TcData).vendor.consents).toEqual({ 755: true, 1: false, 91: false });
   });
 
-  test("addEventListener and removeEventListener: ids, and only listeners still registered hear of a choice", { tag: "@sweep" }, async ({ page }) => {
-    await openHarness(page, { cmpDefault: "ask" });
-    const result = await page.evaluate(() => {
-      const w = window as unknown as StandInWindow;
-      const heard: Record<string, string[]> = { a: [], b: [] };
-      const ids: Record<string, number> = {};
-      for (const name of ["a", "b"])
-        w.__tcfapi!("addEventListener", 2, (data, success) => {
-          const d = data as TcData;
-          ids[name] = d.listenerId!;
-          heard[name]!.push(`${d.eventStatus}:${String(success)}`);
-        });
-      const removed: unknown[] = [];
-      w.__tcfapi!("removeEventListener", 2, (ok) => removed.push(ok), ids.a);
-      w.__tcfapi!("removeEventListener", 2, (ok) => removed.push(ok), ids.a);
-      w.__tcfapi!("removeEventListener", 2, (ok) => removed.push(ok), 9999);
-      w.__tcfapi!("removeEventListener", 2, (ok) => removed.push(ok), "1");
-      (document.querySelector('[data-choice="consent"]') as HTMLButtonElement).click();
-      return { heard, ids, removed };
-    });
-    expect(result.ids.a).toEqual(expect.any(Number));
-    expect(result.ids.b).toEqual(expect.any(Number));
-    expect(result.ids.a).not.toBe(result.ids.b);
-    expect(result.removed).toEqual([true, false, false, false]);
-    expect(result.heard).toEqual({ a: ["cmpuishown:true"], b: ["cmpuishown:true", "useractioncomplete:true"] });
-  });
+  test(
+    "addEventListener and removeEventListener: ids, and only listeners still registered hear of a choice",
+    { tag: "@sweep" },
+    async ({ page }) => {
+      await openHarness(page, { cmpDefault: "ask" });
+      const result = await page.evaluate(() => {
+        const w = window as unknown as StandInWindow;
+        const heard: Record<string, string[]> = { a: [], b: [] };
+        const ids: Record<string, number> = {};
+        for (const name of ["a", "b"])
+          w.__tcfapi!("addEventListener", 2, (data, success) => {
+            const d = data as TcData;
+            ids[name] = d.listenerId!;
+            heard[name]!.push(`${d.eventStatus}:${String(success)}`);
+          });
+        const removed: unknown[] = [];
+        w.__tcfapi!("removeEventListener", 2, (ok) => removed.push(ok), ids.a);
+        w.__tcfapi!("removeEventListener", 2, (ok) => removed.push(ok), ids.a);
+        w.__tcfapi!("removeEventListener", 2, (ok) => removed.push(ok), 9999);
+        w.__tcfapi!("removeEventListener", 2, (ok) => removed.push(ok), "1");
+        (document.querySelector('[data-choice="consent"]') as HTMLButtonElement).click();
+        return { heard, ids, removed };
+      });
+      expect(result.ids.a).toEqual(expect.any(Number));
+      expect(result.ids.b).toEqual(expect.any(Number));
+      expect(result.ids.a).not.toBe(result.ids.b);
+      expect(result.removed).toEqual([true, false, false, false]);
+      expect(result.heard).toEqual({ a: ["cmpuishown:true"], b: ["cmpuishown:true", "useractioncomplete:true"] });
+    },
+  );
 
   test("calls queued in the stub (__tcfapi.a) before the CMP loaded are answered", { tag: "@sweep" }, async ({ page }) => {
     await openHarness(page, { cmpDefault: "consent", stub: "1", provider: "external" });
@@ -363,67 +367,72 @@ test.describe("CMP stand-in: the banner", () => {
   ] as const;
 
   for (const choice of CHOICES) {
-    test(`"${choice.button}" stores ${choice.mode}, tells the listeners, and holds on the next visit`, { tag: "@sweep" }, async ({ page, context }) => {
-      await openHarness(page, { cmpDefault: "ask", provider: "adsense" });
-      const dialog = page.getByRole("dialog");
-      await dialog.getByRole("button", { name: choice.button, exact: true }).click();
-      await expect(dialog).toHaveCount(0);
-      const cookie = (await context.cookies(harnessOrigin)).find((c) => c.name === "cmp-standin");
-      expect(cookie).toMatchObject({ value: choice.mode, path: "/", sameSite: "Lax" });
-      expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(31536000 - 120);
-      expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(31536000 + 5);
-      const events = await harnessEvents(page);
-      expect(events.map((e) => e.eventStatus)).toEqual(["cmpuishown", "useractioncomplete"]);
-      expect(events[1]).toMatchObject({ tcString: `CP-standin-${choice.mode}`, gdprApplies: true });
-      expect(events[1]!.purpose.consents).toEqual(purposes([...choice.granted]));
-      expect(events[1]!.vendor.consents).toEqual({ 755: choice.vendor });
-      expect((await tcData(page)).eventStatus).toBe("useractioncomplete");
-      if (choice.npa === null) {
-        await page.waitForTimeout(300);
-        expect(requested("/pagead/js/adsbygoogle.js")).toEqual([]);
-      } else {
-        await expect(page.locator("#ad-leaderboard iframe")).toHaveAttribute("src", new RegExp(`npa=${choice.npa}`));
-      }
+    test(
+      `"${choice.button}" stores ${choice.mode}, tells the listeners, and holds on the next visit`,
+      { tag: "@sweep" },
+      async ({ page, context }) => {
+        await openHarness(page, { cmpDefault: "ask", provider: "adsense" });
+        const dialog = page.getByRole("dialog");
+        await dialog.getByRole("button", { name: choice.button, exact: true }).click();
+        await expect(dialog).toHaveCount(0);
+        const cookie = (await context.cookies(harnessOrigin)).find((c) => c.name === "cmp-standin");
+        expect(cookie).toMatchObject({ value: choice.mode, path: "/", sameSite: "Lax" });
+        expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(31536000 - 120);
+        expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(31536000 + 5);
+        const events = await harnessEvents(page);
+        expect(events.map((e) => e.eventStatus)).toEqual(["cmpuishown", "useractioncomplete"]);
+        expect(events[1]).toMatchObject({ tcString: `CP-standin-${choice.mode}`, gdprApplies: true });
+        expect(events[1]!.purpose.consents).toEqual(purposes([...choice.granted]));
+        expect(events[1]!.vendor.consents).toEqual({ 755: choice.vendor });
+        expect((await tcData(page)).eventStatus).toBe("useractioncomplete");
+        if (choice.npa === null) {
+          await page.waitForTimeout(300);
+          expect(requested("/pagead/js/adsbygoogle.js")).toEqual([]);
+        } else {
+          await expect(page.locator("#ad-leaderboard iframe")).toHaveAttribute("src", new RegExp(`npa=${choice.npa}`));
+        }
 
-      await page.reload();
-      await expect(page.getByRole("dialog")).toHaveCount(0);
-      const again = await harnessEvents(page);
-      expect(again).toHaveLength(1);
-      expect(again[0]).toMatchObject({ eventStatus: "tcloaded", tcString: `CP-standin-${choice.mode}` });
-    });
+        await page.reload();
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+        const again = await harnessEvents(page);
+        expect(again).toHaveLength(1);
+        expect(again[0]).toMatchObject({ eventStatus: "tcloaded", tcString: `CP-standin-${choice.mode}` });
+      },
+    );
   }
 
-  test("googlefc.showRevocationMessage reopens the banner; the old choice holds until a new one, and focus comes back", { tag: "@sweep" }, async ({
-    page,
-    context,
-  }) => {
-    await context.addCookies([{ name: "cmp-standin", value: "consent", url: harnessOrigin }]);
-    await openHarness(page, { cmpDefault: "ask", provider: "adsense" });
-    await expect(page.locator("#ad-leaderboard iframe")).toHaveCount(1);
-    const settings = page.getByRole("button", { name: "Datenschutz-Einstellungen" });
-    await settings.focus();
-    await settings.click();
-    const dialog = page.getByRole("dialog", { name: "Ihre Privatsphäre" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Alle akzeptieren" })).toBeFocused();
-    expect((await harnessEvents(page)).map((e) => e.eventStatus)).toEqual(["tcloaded", "cmpuishown"]);
-    const meanwhile = await tcData(page);
-    expect(meanwhile).toMatchObject({ eventStatus: "cmpuishown", tcString: "CP-standin-consent" });
-    expect(meanwhile.purpose.consents).toEqual(purposes(ALL));
-    // Asked again while open: nothing new to tell.
-    await page.evaluate(() => (window as unknown as StandInWindow).googlefc!.showRevocationMessage());
-    expect(await harnessEvents(page)).toHaveLength(2);
-    // The filled slots are part of what axe checks, frames included.
-    await noAxeViolations(page);
+  test(
+    "googlefc.showRevocationMessage reopens the banner; the old choice holds until a new one, and focus comes back",
+    { tag: "@sweep" },
+    async ({ page, context }) => {
+      await context.addCookies([{ name: "cmp-standin", value: "consent", url: harnessOrigin }]);
+      await openHarness(page, { cmpDefault: "ask", provider: "adsense" });
+      await expect(page.locator("#ad-leaderboard iframe")).toHaveCount(1);
+      const settings = page.getByRole("button", { name: "Datenschutz-Einstellungen" });
+      await settings.focus();
+      await settings.click();
+      const dialog = page.getByRole("dialog", { name: "Ihre Privatsphäre" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Alle akzeptieren" })).toBeFocused();
+      expect((await harnessEvents(page)).map((e) => e.eventStatus)).toEqual(["tcloaded", "cmpuishown"]);
+      const meanwhile = await tcData(page);
+      expect(meanwhile).toMatchObject({ eventStatus: "cmpuishown", tcString: "CP-standin-consent" });
+      expect(meanwhile.purpose.consents).toEqual(purposes(ALL));
+      // Asked again while open: nothing new to tell.
+      await page.evaluate(() => (window as unknown as StandInWindow).googlefc!.showRevocationMessage());
+      expect(await harnessEvents(page)).toHaveLength(2);
+      // The filled slots are part of what axe checks, frames included.
+      await noAxeViolations(page);
 
-    await dialog.getByRole("button", { name: "Ablehnen" }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(settings).toBeFocused();
-    const events = await harnessEvents(page);
-    expect(events.map((e) => e.eventStatus)).toEqual(["tcloaded", "cmpuishown", "useractioncomplete"]);
-    expect(events[2]).toMatchObject({ tcString: "CP-standin-no-consent" });
-    expect((await context.cookies(harnessOrigin)).find((c) => c.name === "cmp-standin")?.value).toBe("no-consent");
-  });
+      await dialog.getByRole("button", { name: "Ablehnen" }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(settings).toBeFocused();
+      const events = await harnessEvents(page);
+      expect(events.map((e) => e.eventStatus)).toEqual(["tcloaded", "cmpuishown", "useractioncomplete"]);
+      expect(events[2]).toMatchObject({ tcString: "CP-standin-no-consent" });
+      expect((await context.cookies(harnessOrigin)).find((c) => c.name === "cmp-standin")?.value).toBe("no-consent");
+    },
+  );
 
   test("outside the GDPR there is no banner to reopen", { tag: "@sweep" }, async ({ page }) => {
     await openHarness(page, { cmpDefault: "outside-gdpr" });
@@ -432,37 +441,47 @@ test.describe("CMP stand-in: the banner", () => {
     expect(await harnessEvents(page)).toHaveLength(1);
   });
 
-  test("googlefc.callbackQueue: entries from before load run at load, consent-data entries once there is a choice", { tag: "@sweep" }, async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as Omit<StandInWindow, "googlefc"> & { googlefc: { callbackQueue: unknown[] } };
-      w.calls = [];
-      w.googlefc = {
-        callbackQueue: [
-          () => w.calls.push("early function"),
-          { CONSENT_DATA_READY: () => w.calls.push("early data ready") },
-          { CONSENT_API_READY: () => w.calls.push(`early api ready: ${typeof w.__tcfapi}`) },
-          () => {
-            throw new Error("a broken callback");
-          },
-        ],
-      };
-    });
-    await openHarness(page, { cmpDefault: "ask" });
-    const calls = () => page.evaluate(() => (window as unknown as StandInWindow).calls);
-    expect(await calls()).toEqual(["early function", "early api ready: function"]);
-    await page.evaluate(() => {
-      const w = window as unknown as StandInWindow;
-      w.googlefc!.callbackQueue.push(() => w.calls.push("late function"), { CONSENT_DATA_READY: () => w.calls.push("late data ready") });
-    });
-    expect(await calls()).toEqual(["early function", "early api ready: function", "late function"]);
-    await page.getByRole("button", { name: "Ablehnen" }).click();
-    expect(await calls()).toEqual(["early function", "early api ready: function", "late function", "early data ready", "late data ready"]);
-    await page.evaluate(() => {
-      const w = window as unknown as StandInWindow;
-      w.googlefc!.callbackQueue.push({ CONSENT_DATA_READY: () => w.calls.push("data ready after the choice") });
-    });
-    expect((await calls()).at(-1)).toBe("data ready after the choice");
-  });
+  test(
+    "googlefc.callbackQueue: entries from before load run at load, consent-data entries once there is a choice",
+    { tag: "@sweep" },
+    async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as Omit<StandInWindow, "googlefc"> & { googlefc: { callbackQueue: unknown[] } };
+        w.calls = [];
+        w.googlefc = {
+          callbackQueue: [
+            () => w.calls.push("early function"),
+            { CONSENT_DATA_READY: () => w.calls.push("early data ready") },
+            { CONSENT_API_READY: () => w.calls.push(`early api ready: ${typeof w.__tcfapi}`) },
+            () => {
+              throw new Error("a broken callback");
+            },
+          ],
+        };
+      });
+      await openHarness(page, { cmpDefault: "ask" });
+      const calls = () => page.evaluate(() => (window as unknown as StandInWindow).calls);
+      expect(await calls()).toEqual(["early function", "early api ready: function"]);
+      await page.evaluate(() => {
+        const w = window as unknown as StandInWindow;
+        w.googlefc!.callbackQueue.push(() => w.calls.push("late function"), { CONSENT_DATA_READY: () => w.calls.push("late data ready") });
+      });
+      expect(await calls()).toEqual(["early function", "early api ready: function", "late function"]);
+      await page.getByRole("button", { name: "Ablehnen" }).click();
+      expect(await calls()).toEqual([
+        "early function",
+        "early api ready: function",
+        "late function",
+        "early data ready",
+        "late data ready",
+      ]);
+      await page.evaluate(() => {
+        const w = window as unknown as StandInWindow;
+        w.googlefc!.callbackQueue.push({ CONSENT_DATA_READY: () => w.calls.push("data ready after the choice") });
+      });
+      expect((await calls()).at(-1)).toBe("data ready after the choice");
+    },
+  );
 });
 
 test.describe("AdSense stand-in", () => {
@@ -484,52 +503,64 @@ test.describe("AdSense stand-in", () => {
     expect(errors(logs)).toEqual([]);
   });
 
-  test("asks for non-personalised ads when purposes 3 and 4 are refused (requestNonPersonalizedAds = 1)", { tag: "@sweep" }, async ({ page }) => {
-    await openHarness(page, { cmpDefault: "targeting-refused", provider: "adsense" });
-    expect(await page.evaluate(() => (window as unknown as StandInWindow).harness.npa)).toBe(1);
-    await expectFrameFills(
-      page,
-      "#ad-leaderboard",
-      728,
-      90,
-      "Anzeige (Stand-in) · adsense · slot 1234567890 · 728×90 · nicht personalisiert",
-    );
-    expect(frameRequests("adsense").map((f) => f.query.npa)).toEqual(["1", "1"]);
-  });
+  test(
+    "asks for non-personalised ads when purposes 3 and 4 are refused (requestNonPersonalizedAds = 1)",
+    { tag: "@sweep" },
+    async ({ page }) => {
+      await openHarness(page, { cmpDefault: "targeting-refused", provider: "adsense" });
+      expect(await page.evaluate(() => (window as unknown as StandInWindow).harness.npa)).toBe(1);
+      await expectFrameFills(
+        page,
+        "#ad-leaderboard",
+        728,
+        90,
+        "Anzeige (Stand-in) · adsense · slot 1234567890 · 728×90 · nicht personalisiert",
+      );
+      expect(frameRequests("adsense").map((f) => f.query.npa)).toEqual(["1", "1"]);
+    },
+  );
 
-  test("a hidden ins is left unfilled with the tag's error, and a push too many says all are taken", { tag: "@sweep" }, async ({ page, logs }) => {
-    await openHarness(page, { cmpDefault: "consent", provider: "adsense", hiddenIns: "1" });
-    await expect(page.locator("#ad-rectangle iframe")).toHaveCount(1);
-    const hidden = page.locator("#ad-hidden");
-    await expect(hidden).toHaveAttribute("data-ad-status", "unfilled");
-    await expect(hidden).toHaveAttribute("data-adsbygoogle-status", "done");
-    await expect(hidden.locator("iframe")).toHaveCount(0);
-    expect(errors(logs)).toEqual(["adsbygoogle.push() error: No slot size for availableWidth=0"]);
-    await page.evaluate(() => (window as unknown as StandInWindow).adsbygoogle.push({}));
-    expect(errors(logs)).toEqual([
-      "adsbygoogle.push() error: No slot size for availableWidth=0",
-      "adsbygoogle.push() error: All 'ins' elements in the DOM with class=adsbygoogle already have ads in them.",
-    ]);
-    expect(frameRequests("adsense")).toHaveLength(2);
-  });
+  test(
+    "a hidden ins is left unfilled with the tag's error, and a push too many says all are taken",
+    { tag: "@sweep" },
+    async ({ page, logs }) => {
+      await openHarness(page, { cmpDefault: "consent", provider: "adsense", hiddenIns: "1" });
+      await expect(page.locator("#ad-rectangle iframe")).toHaveCount(1);
+      const hidden = page.locator("#ad-hidden");
+      await expect(hidden).toHaveAttribute("data-ad-status", "unfilled");
+      await expect(hidden).toHaveAttribute("data-adsbygoogle-status", "done");
+      await expect(hidden.locator("iframe")).toHaveCount(0);
+      expect(errors(logs)).toEqual(["adsbygoogle.push() error: No slot size for availableWidth=0"]);
+      await page.evaluate(() => (window as unknown as StandInWindow).adsbygoogle.push({}));
+      expect(errors(logs)).toEqual([
+        "adsbygoogle.push() error: No slot size for availableWidth=0",
+        "adsbygoogle.push() error: All 'ins' elements in the DOM with class=adsbygoogle already have ads in them.",
+      ]);
+      expect(frameRequests("adsense")).toHaveLength(2);
+    },
+  );
 
-  test("pauseAdRequests holds pushes until it is 0 again; requestNonPersonalizedAds counts for later pushes", { tag: "@sweep" }, async ({ page }) => {
-    await openHarness(page, { cmpDefault: "consent", provider: "adsense", auto: "0" });
-    await expect.poll(() => page.evaluate(() => (window as unknown as StandInWindow).harness.scriptsLoaded)).toBe(1);
-    await page.evaluate(() => {
-      const ads = (window as unknown as StandInWindow).adsbygoogle;
-      ads.pauseAdRequests = 1;
-      ads.push({});
-    });
-    await expect(page.locator("#ad-leaderboard")).not.toHaveAttribute("data-adsbygoogle-status", /.*/);
-    await page.evaluate(() => {
-      const ads = (window as unknown as StandInWindow).adsbygoogle;
-      ads.requestNonPersonalizedAds = 1;
-      ads.pauseAdRequests = 0;
-    });
-    await expect(page.locator("#ad-leaderboard iframe")).toHaveAttribute("src", /npa=1/);
-    await expect(page.locator("#ad-rectangle iframe")).toHaveCount(0);
-  });
+  test(
+    "pauseAdRequests holds pushes until it is 0 again; requestNonPersonalizedAds counts for later pushes",
+    { tag: "@sweep" },
+    async ({ page }) => {
+      await openHarness(page, { cmpDefault: "consent", provider: "adsense", auto: "0" });
+      await expect.poll(() => page.evaluate(() => (window as unknown as StandInWindow).harness.scriptsLoaded)).toBe(1);
+      await page.evaluate(() => {
+        const ads = (window as unknown as StandInWindow).adsbygoogle;
+        ads.pauseAdRequests = 1;
+        ads.push({});
+      });
+      await expect(page.locator("#ad-leaderboard")).not.toHaveAttribute("data-adsbygoogle-status", /.*/);
+      await page.evaluate(() => {
+        const ads = (window as unknown as StandInWindow).adsbygoogle;
+        ads.requestNonPersonalizedAds = 1;
+        ads.pauseAdRequests = 0;
+      });
+      await expect(page.locator("#ad-leaderboard iframe")).toHaveAttribute("src", /npa=1/);
+      await expect(page.locator("#ad-rectangle iframe")).toHaveCount(0);
+    },
+  );
 
   test("loaded twice, the second copy does nothing", { tag: "@sweep" }, async ({ page, logs }) => {
     await openHarness(page, { cmpDefault: "consent", provider: "adsense", twice: "1" });

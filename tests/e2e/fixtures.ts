@@ -7,13 +7,11 @@
 // cookie in its running form, see app/lib/security/dev-only.server.ts), and from there both clocks
 // run on together. The instant is, in this order: what the test names (`test.use({ siteNow })`),
 // what the run names (`SITE_NOW`, set by `npm run test:dates` for each instant of its matrix), or
-// ORDINARY_INSTANT. So a test never depends on the day the suite runs.
+// an ordinary day (tests/lib/site-now.ts). So a test never depends on the day the suite runs.
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { berlinDate } from "../../app/lib/dates/berlin-time.ts";
 import { DEV_CLOCK_COOKIE } from "../../app/lib/security/dev-only.server.ts";
-
-/** An ordinary day: a Wednesday in June, 10:00 in Berlin, no sale, no month end, no clock change. */
-export const ORDINARY_INSTANT = "2026-06-17T08:00:00.000Z";
+import { siteNowFrom } from "../lib/site-now.ts";
 
 /** The site's clock of one test: where it started and where it is now, on the server and in the browser. */
 export interface SiteClock {
@@ -49,7 +47,11 @@ function siteClockAt(instant: string, origin: string): SiteClock {
     today: () => berlinDate(now()),
     daysSince,
     oneOf(since, text) {
-      return new RegExp(daysSince(since).map((day) => escapeRegExp(text(day))).join("|"));
+      return new RegExp(
+        daysSince(since)
+          .map((day) => escapeRegExp(text(day)))
+          .join("|"),
+      );
     },
     async applyTo(context) {
       await context.clock.install({ time: now() });
@@ -81,16 +83,16 @@ interface Fixtures {
 let players = 0;
 
 export const test = base.extend<Fixtures>({
-  siteNow: [process.env.SITE_NOW || ORDINARY_INSTANT, { option: true }],
-  siteClock: async ({ siteNow, baseURL }, use) => {
-    await use(siteClockAt(siteNow, baseURL!));
+  siteNow: [siteNowFrom(process.env.SITE_NOW), { option: true }],
+  siteClock: async ({ siteNow, baseURL }, provide) => {
+    await provide(siteClockAt(siteNow, baseURL!));
   },
-  context: async ({ context, siteClock }, use) => {
+  context: async ({ context, siteClock }, provide) => {
     await siteClock.applyTo(context);
-    await use(context);
+    await provide(context);
   },
   // The stand-alone request context carries the same clock as the pages.
-  request: async ({ playwright, baseURL, extraHTTPHeaders, siteClock }, use) => {
+  request: async ({ playwright, baseURL, extraHTTPHeaders, siteClock }, provide) => {
     const request: APIRequestContext = await playwright.request.newContext({
       baseURL,
       extraHTTPHeaders,
@@ -110,11 +112,11 @@ export const test = base.extend<Fixtures>({
         ],
       },
     });
-    await use(request);
+    await provide(request);
     await request.dispose();
   },
   signIn: async ({}, use, testInfo) => {
-    await use(async (page, tag = "player") => {
+    await provide(async (page, tag = "player") => {
       players++;
       const email = `${tag}-${testInfo.workerIndex}-${Date.now()}-${players}@example.org`;
       const password = "Fixture-Spieler-1";

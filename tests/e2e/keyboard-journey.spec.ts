@@ -63,7 +63,11 @@ for (const theme of ["light", "dark"] as const) {
         extraHTTPHeaders: { "CF-Connecting-IP": `198.18.44.${theme === "light" ? 1 : 2}${width === "phone" ? 1 : 0}` },
       });
 
-      test("play a puzzle, sign in, play the daily puzzle: focus always moves on and always shows", async ({ page, context, siteClock }) => {
+      test("play a puzzle, sign in, play the daily puzzle: focus always moves on and always shows", async ({
+        page,
+        context,
+        siteClock,
+      }) => {
         await context.addCookies([{ name: "darkMode", value: String(theme === "dark"), url: `http://localhost:${PORT}` }]);
         const email = uniqueEmail(`tastatur-${theme}-${width}`);
 

@@ -79,7 +79,9 @@ test.describe("supporter membership", () => {
     const loaded = siteClock.now();
     await signInHere(page, signIn);
     await expect(card(page).getByTestId("supporter-box")).toBeVisible();
-    await expect(page.getByTestId("preview-until")).toHaveText(siteClock.oneOf(loaded, (day) => `bis einschließlich ${formatDate(ten(day), "de", "long")}.`));
+    await expect(page.getByTestId("preview-until")).toHaveText(
+      siteClock.oneOf(loaded, (day) => `bis einschließlich ${formatDate(ten(day), "de", "long")}.`),
+    );
     await expect(page.getByTestId("vat-note")).toContainText("1,60");
     await noAxeViolations(page);
 
@@ -111,7 +113,11 @@ test.describe("supporter membership", () => {
     await expect(card(page).getByTestId("supporter-box")).toHaveCount(0);
   });
 
-  test("PayPal's web SDK is loaded on the supporter page only, and its card payment runs the same flow", async ({ page, signIn, siteClock }) => {
+  test("PayPal's web SDK is loaded on the supporter page only, and its card payment runs the same flow", async ({
+    page,
+    signIn,
+    siteClock,
+  }) => {
     test.setTimeout(120_000);
     const paypalRequests: string[] = [];
     page.on("request", (r) => {
@@ -143,7 +149,6 @@ test.describe("supporter membership", () => {
     await openAccount(page);
     await expect(card(page)).toContainText(siteClock.oneOf(paying, (day) => `Werbefrei bis ${formatDate(untilFor(500)(day), "de")}`));
   });
-
 });
 
 test.describe("Black Friday", () => {

@@ -56,8 +56,8 @@ afterEach(() => {
 
 describe("GET /api/daily-sudoku/{date or id}", () => {
   it("serves today's puzzle from 00:00 Berlin, without its solution, and 'not yet' one second before", async () => {
-    const { token } = await player();
     at("2026-11-23T22:59:59Z"); // 23:59:59 in Berlin (winter time)
+    const { token } = await player();
     const early = await get("/api/daily-sudoku/2026-11-24?timeStamp=now", token);
     expect(early.status).toBe(403);
     at("2026-11-23T23:00:00Z");

@@ -81,16 +81,16 @@ describe("development sign-in (/dev/session)", () => {
   it("development + loopback host: signs the player in at once, new or known, and the session works", async () => {
     const first = await post("http://localhost:8787/dev/session", player);
     expect(first.status).toBe(200);
-    const { success, userId } = (await first.json()) as { success: boolean; userId: number };
+    const { success, userId } = await first.json<{ success: boolean; userId: number }>();
     expect(success).toBe(true);
     const cookie = first.headers.getSetCookie().find((c) => c.startsWith("authenticationToken="))!;
     expect(cookie).toMatch(/HttpOnly/);
     const profile = await serve("http://localhost:8787/api/profile", { headers: { Cookie: cookie.split(";")[0]! } });
     expect(profile.status).toBe(200);
-    expect(((await profile.json()) as { userId: number }).userId).toBe(userId);
+    expect((await profile.json<{ userId: number }>()).userId).toBe(userId);
     // The same address again is the same account, as a redeemed code would have it.
     const again = await post("http://localhost:8787/dev/session", player);
-    expect(((await again.json()) as { userId: number }).userId).toBe(userId);
+    expect((await again.json<{ userId: number }>()).userId).toBe(userId);
   });
 
   it.each([
@@ -112,7 +112,7 @@ describe("development sign-in (/dev/session)", () => {
       headers: { "Content-Type": FORM, "Accept-Language": "de-DE" },
     });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { success: boolean; errors: Record<string, string[]> };
+    const body = await res.json<{ success: boolean; errors: Record<string, string[]> }>();
     expect(body.success).toBe(false);
     expect(body.errors.email).toHaveLength(1);
     expect((await serve("http://localhost:8787/dev/session")).status).toBe(405);

@@ -4,6 +4,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** The instant the site's clock starts at in each test file (ISO 8601). */
+      SITE_NOW: string;
     }
   }
 }

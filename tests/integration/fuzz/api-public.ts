@@ -405,6 +405,24 @@ export const publicApiFuzz = {
     };
   },
 
+  // Development only (the tests run the development vars on localhost): a bad address or password
+  // is refused before any account or session is made.
+  devSession: (world) => ({
+    row: FUZZ_TABLE.devSession,
+    cases: routeCases(
+      {
+        method: "POST",
+        path: fc.constant("/dev/session"),
+        fields: {
+          email: { valid: freshEmail, invalid: badEmail },
+          password: { valid: goodNewPassword, invalid: refusedBy((t) => passwordField.safeParse(t).success, { huge: [1025, 3000] }) },
+        },
+        refused: [400],
+      },
+      world,
+    ),
+  }),
+
   authenticate: (world) => ({
     row: FUZZ_TABLE.authenticate,
     limited: true,

@@ -76,6 +76,7 @@ export const FUZZ_TABLE = {
   contact: api("/api/contact", ["POST"], "none"),
   apiNotFound: api("/api/{anything else}", [], "none", "api/*"),
   devPaypalApprove: api("/dev/paypal/approve", ["POST"], "session"),
+  devSession: api("/dev/session", ["POST"], "none"),
   language: { route: "/language", patterns: ["language"], methods: ["POST"], auth: "none", area: "form" },
   theme: { route: "/theme", patterns: ["theme"], methods: ["POST"], auth: "none", area: "form" },
   contactPage: form("contact", "none"),
