@@ -115,7 +115,8 @@ export const test = base.extend<Fixtures>({
     await provide(request);
     await request.dispose();
   },
-  signIn: async ({}, use, testInfo) => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: nothing.
+  signIn: async ({}, provide, testInfo) => {
     await provide(async (page, tag = "player") => {
       players++;
       const email = `${tag}-${testInfo.workerIndex}-${Date.now()}-${players}@example.org`;
