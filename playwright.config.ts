@@ -27,7 +27,8 @@ export default defineConfig({
   webServer: {
     command: "node scripts/e2e-server.ts",
     url: `http://localhost:${PORT}/robots.txt`,
-    reuseExistingServer: false,
+    // `npm run test:dates` starts one server for all its runs (E2E_REUSE_SERVER=1).
+    reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
     timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
