@@ -4,8 +4,11 @@
 //
 // Builds, starts the production build on a port of its own (scripts/e2e-server.ts: local D1 and
 // KV, seeded catalogue), and runs against it: page throughput next to the trivial route, the play
-// page's JavaScript, Lighthouse (mobile) on the play, level, daily and lesson pages, axe on every
-// sitemap page, and the bad-request list. The load test runs against the server `npm start`
+// page's JavaScript, Lighthouse (mobile) on the play, level, daily and lesson pages, and the sweeps
+// that `npm test` keeps one representative of: axe on every sitemap page × theme × width, the link
+// crawl of every sitemap page, every case of the ad stand-ins' browser harness (@sweep), the whole
+// bad-request list, the captcha attacker on 650 captchas and the finders on 2,000 puzzles
+// (PROOF_SWEEPS=1). The date matrix is its own command, `npm run test:dates`. The load test runs against the server `npm start`
 // serves (full catalogue; started here when nothing answers on the load origin). The vitest suites
 // run once with a JSON report: the property-based bad-input tests (FUZZ lines), D1's rows per
 // request kind (D1COST lines) and the fault tests named below. Benchmarks print figures, they
@@ -239,6 +242,42 @@ try {
       );
   }
 
+  // ---- links ----
+  if (!skip.has("crawl")) {
+    const { lines } = await step("link crawl: every sitemap page", "node", ["scripts/crawl-links.ts", proofOrigin]);
+    const c = lines.get("CRAWL")?.[0] as { pages: number; links: number; broken: number } | undefined;
+    if (c)
+      add(
+        "links",
+        "every link, image and #fragment on every sitemap page",
+        `${c.pages} pages, ${c.links.toLocaleString("en")} references: ${c.broken} broken`,
+        "0 broken",
+        c.broken === 0,
+      );
+  }
+
+  // ---- the browser harnesses' every case (npm test runs one of each) ----
+  if (!skip.has("e2e-sweeps")) {
+    mkdirSync(".test-reports", { recursive: true });
+    const { code } = await step(
+      "end-to-end sweeps (@sweep: the ad stand-ins' harness)",
+      "playwright",
+      ["test", "--grep", "@sweep", "--reporter=list,json"],
+      // The proof server answers for the site; the harness brings its own stand-in servers.
+      { E2E_SWEEPS: "1", E2E_PORT: PROOF_PORT, E2E_REUSE_SERVER: "1", PLAYWRIGHT_JSON_OUTPUT_FILE: ".test-reports/proof-sweeps.json" },
+    );
+    const stats = readJsonFile<{ stats: { expected: number; unexpected: number; flaky: number } }>(
+      ".test-reports/proof-sweeps.json",
+    )?.stats;
+    add(
+      "ads",
+      "the ad and consent stand-ins' harness: every case",
+      stats ? `${stats.expected + stats.flaky} passed, ${stats.unexpected} failed` : `exit ${code}`,
+      "all pass",
+      code === 0,
+    );
+  }
+
   // ---- bad input over HTTP ----
   if (!skip.has("bad-requests")) {
     const { lines } = await step("bad-request list", "node", ["scripts/bench/bad-requests.ts", proofOrigin]);
@@ -258,14 +297,13 @@ try {
   // ---- tests with figures: fuzzing, D1 rows, faults ----
   if (!skip.has("vitest")) {
     mkdirSync(".test-reports", { recursive: true });
-    const unit = await step("unit tests (fault cases)", "vitest", [
-      "run",
-      "-c",
-      "vitest.unit.config.ts",
-      "--reporter=dot",
-      "--reporter=json",
-      "--outputFile.json=.test-reports/proof-unit.json",
-    ]);
+    // PROOF_SWEEPS=1: the captcha attacker on 650 captchas, the finders on 2,000 puzzles (npm test: 50 and 250).
+    const unit = await step(
+      "unit tests (fault cases, full sweeps)",
+      "vitest",
+      ["run", "-c", "vitest.unit.config.ts", "--reporter=dot", "--reporter=json", "--outputFile.json=.test-reports/proof-unit.json"],
+      { PROOF_SWEEPS: "1" },
+    );
     const integration = await step("integration tests (workerd)", "vitest", [
       "run",
       "-c",
@@ -315,6 +353,19 @@ try {
       const found = tests.map(([file, title]) => results.find((r) => r.file.endsWith(file) && r.title.includes(title)));
       const passed = found.filter((r) => r?.status === "passed").length;
       add("faults", fault, `${passed} of ${tests.length} tests pass`, "a clear error or a no-op, nothing lost", passed === tests.length);
+    }
+    for (const [figure, file, title] of [
+      ["the captcha attacker on 650 captchas (300 + 50 former, 300 of today)", "captcha-attack.test.ts", "the captcha attacker"],
+      ["level-5 finders on every position of 2,000 gen_minimal_20k solves", "techniques.test.ts", "first 2,000 gen_minimal_20k"],
+    ] as const) {
+      const found = results.filter((r) => r.file.endsWith(file) && r.title.includes(title));
+      add(
+        "sweeps",
+        figure,
+        `${found.filter((r) => r.status === "passed").length} of ${found.length} tests pass`,
+        "all pass",
+        found.length > 0 && found.every((r) => r.status === "passed"),
+      );
     }
     add(
       "tests",
@@ -376,6 +427,14 @@ try {
 } finally {
   stopServer(proofServer);
   stopServer(loadServer);
+}
+
+function readJsonFile<T>(path: string): T | null {
+  try {
+    return JSON.parse(readFileSync(path, "utf8")) as T;
+  } catch {
+    return null;
+  }
 }
 
 interface TestResult {

@@ -11,6 +11,8 @@ import { ROUTE_PAGES, routePageStatus } from "./route-pages.ts";
 for (const viewport of VIEWPORTS) {
   for (const theme of THEMES) {
     test(`axe: one page per route module, ${theme} theme, ${viewport}`, async ({ playwright, launchOptions, baseURL, siteClock }) => {
+      // 17 pages, each loaded, hydrated and checked by axe: 1-3 s a page on two busy cores.
+      test.setTimeout(240_000);
       // A browser of its own (the project's Chromium and flags), not the worker's: see axeAll.
       const report = await axeAll(() => playwright.chromium.launch(launchOptions), {
         origin: baseURL!,

@@ -2,8 +2,8 @@
 // player who is signed in without the captcha and the mailed code. Every spec imports `test` and
 // `expect` from here, never from @playwright/test (lint keeps it so).
 //
-// Time is an input. Each test starts at one instant, the same in the browser (Playwright's clock,
-// installed on the context: every page, every timer) and on the server (the development `dev-clock`
+// Time is an input. Each test starts at one instant, the same in the browser (its wall clock, set
+// on the context for every page: see shiftDate) and on the server (the development `dev-clock`
 // cookie in its running form, see app/lib/security/dev-only.server.ts), and from there both clocks
 // run on together. The instant is, in this order: what the test names (`test.use({ siteNow })`),
 // what the run names (`SITE_NOW`, set by `npm run test:dates` for each instant of its matrix), or
@@ -54,11 +54,28 @@ function siteClockAt(instant: string, origin: string): SiteClock {
       );
     },
     async applyTo(context) {
-      await context.clock.install({ time: now() });
+      await context.addInitScript(shiftDate, start.getTime() - anchor);
       await context.addCookies([{ name: DEV_CLOCK_COOKIE, value: cookieValue(), url: origin }]);
     },
     cookieValue,
   };
+}
+
+/**
+ * Runs in the page before its own scripts: the wall clock (`Date`, `Date.now()`) shows the site's
+ * time, the machine's plus `offset`; timers, animation frames and `performance.now()` stay real.
+ * Playwright's `clock.install()` fakes those too, and a page whose work yields through timers
+ * (the hint search of an imported puzzle: minutes instead of seconds) or measures a double press
+ * in real time no longer behaves as a player's.
+ */
+function shiftDate(offset: number) {
+  const RealDate = Date;
+  const shiftedNow = () => RealDate.now() + offset;
+  globalThis.Date = new Proxy(RealDate, {
+    construct: (target, args, newTarget) => Reflect.construct(target, args.length === 0 ? [shiftedNow()] : args, newTarget),
+    apply: () => new RealDate(shiftedNow()).toString(),
+    get: (target, key, receiver) => (key === "now" ? shiftedNow : Reflect.get(target, key, receiver)),
+  });
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
