@@ -64,7 +64,7 @@ export async function sendContact(
     [CONTACT_SITEWIDE, SITEWIDE],
   ];
   for (const [rule, subject] of checks) {
-    const result = await hit(db, rule, subject, now.getTime());
+    const result = await hit(db, rule, subject, now);
     if (!result.allowed) return { kind: "rate-limited", retryAfter: result.retryAfter };
   }
   const message = { locale, name: input.name, email: input.email, subject: input.subject, message: input.message };

@@ -78,9 +78,9 @@ describe("captcha answers in D1", () => {
 
   it("lets exactly one of two parallel checks with the right answer pass", async () => {
     for (let round = 0; round < 5; round++) {
-      const { key } = await issueCaptcha(db(), { locale: "de", development: true });
+      const { key } = await issueCaptcha(db(), { locale: "de", development: true, now: new Date() });
       const answer = await storedAnswer(key);
-      const results = await Promise.all([consumeCaptcha(db(), key, answer), consumeCaptcha(db(), key, answer)]);
+      const results = await Promise.all([consumeCaptcha(db(), key, answer, new Date()), consumeCaptcha(db(), key, answer, new Date())]);
       expect(results.sort()).toEqual([false, true]);
     }
     expect(await captchaCount()).toBe(0);
@@ -105,29 +105,29 @@ describe("captcha answers in D1", () => {
     const issuedAt = new Date(Date.now() - TEN_MINUTES_MS - 1000);
     const { key } = await issueCaptcha(db(), { locale: "de", development: true, now: issuedAt });
     const answer = await storedAnswer(key);
-    expect(await consumeCaptcha(db(), key, answer)).toBe(false);
+    expect(await consumeCaptcha(db(), key, answer, new Date())).toBe(false);
   });
 
   it("accepts the right answer up to the expiry", async () => {
     const issuedAt = new Date(Date.now() - TEN_MINUTES_MS + 60_000);
     const { key } = await issueCaptcha(db(), { locale: "de", development: true, now: issuedAt });
-    expect(await consumeCaptcha(db(), key, (await storedAnswer(key)).toUpperCase())).toBe(true);
+    expect(await consumeCaptcha(db(), key, (await storedAnswer(key)).toUpperCase(), new Date())).toBe(true);
   });
 
   it("burns the key on a wrong answer: the right one fails afterwards", async () => {
-    const { key } = await issueCaptcha(db(), { locale: "de", development: true });
+    const { key } = await issueCaptcha(db(), { locale: "de", development: true, now: new Date() });
     const answer = await storedAnswer(key);
-    expect(await consumeCaptcha(db(), key, answer === "zzzzz" ? "yyyyy" : "zzzzz")).toBe(false);
+    expect(await consumeCaptcha(db(), key, answer === "zzzzz" ? "yyyyy" : "zzzzz", new Date())).toBe(false);
     expect(await captchaCount()).toBe(0);
-    expect(await consumeCaptcha(db(), key, answer)).toBe(false);
+    expect(await consumeCaptcha(db(), key, answer, new Date())).toBe(false);
   });
 
   it("refuses an unknown key", async () => {
-    expect(await consumeCaptcha(db(), "x".repeat(32), "abcde")).toBe(false);
+    expect(await consumeCaptcha(db(), "x".repeat(32), "abcde", new Date())).toBe(false);
   });
 
   it("keeps no plain answer outside development", async () => {
-    const { key } = await issueCaptcha(db(), { locale: "de", development: false });
+    const { key } = await issueCaptcha(db(), { locale: "de", development: false, now: new Date() });
     expect(await env.DB.prepare("SELECT answer FROM captchas WHERE key = ?").bind(key).first("answer")).toBeNull();
     const dev = await (await request("/dev/captchas.json")).json<{ captchas: { key: string }[] }>();
     expect(dev.captchas.map((c) => c.key)).not.toContain(key);

@@ -36,7 +36,7 @@ async function player(until: string | null = null): Promise<Player> {
   )
     .bind(email, hash, until, Date.now(), Date.now())
     .first<{ id: number }>();
-  const { token } = await createSession(createDb(env.DB), row!.id);
+  const { token } = await createSession(createDb(env.DB), row!.id, "", new Date());
   return { id: row!.id, token, email };
 }
 
