@@ -122,7 +122,7 @@ export async function requestAccountDeletion(
   const code = generateCode();
   const expiresAt = await createDeletionRequest(db, user.id, code, DELETION_CODE_TTL_S, now);
   try {
-    await mailerFor(env, db).send({ to: user.email, ...deletionCodeMail(locale, code, user.email), locale });
+    await mailerFor(env, db, now).send({ to: user.email, ...deletionCodeMail(locale, code, user.email), locale });
   } catch (error) {
     await cancelDeletionRequest(db, user.id);
     console.error("deletion code mail failed:", error instanceof MailError ? error.message : error);

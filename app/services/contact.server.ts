@@ -42,7 +42,7 @@ const BERLIN_DATE_TIME = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Be
 
 /** The dependencies a request builds: the environment's mailer and operator address. */
 export function contactDeps(db: Db, env: AppEnv, now: Date): ContactDeps {
-  return { db, mailer: mailerFor(env, db), operatorEmail: env.CONTACT_EMAIL, now };
+  return { db, mailer: mailerFor(env, db, now), operatorEmail: env.CONTACT_EMAIL, now };
 }
 
 export async function sendContact(

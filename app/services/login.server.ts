@@ -106,7 +106,7 @@ export async function login(
   const code = generateCode();
   const challenge = await createChallenge(db, { email: input.email, code, passwordHash: await hashPassword(input.password) }, now);
   try {
-    await mailerFor(env, db).send({ to: input.email, ...loginCodeMail(locale, code, input.email, purpose), locale });
+    await mailerFor(env, db, now).send({ to: input.email, ...loginCodeMail(locale, code, input.email, purpose), locale });
   } catch (error) {
     // Nothing half done stays behind: the challenge goes and the visitor can simply retry.
     await dropChallenge(db, challenge.loginToken);
