@@ -50,6 +50,24 @@ const layerRules = LAYERS.map(({ layer, forbidden, packages, browser }) => ({
   },
 }));
 
+// Time is an input (DESIGN §4): the Worker reads the clock once per request (workers/app.ts, into
+// appContext.now) and a scheduled run has its scheduled time; everything below takes `now` as an
+// argument. Server code must not read the clock itself: `new Date()` without arguments, `Date.now`
+// (called, or handed over as a default clock) and `Date()` are refused. Browser code keeps its clock.
+const CLOCK_MESSAGE = "Time is an input: take `now` from the request's context (or the scheduled run) and pass it down.";
+const clockRule = {
+  files: ["app/**/*.server.ts", "app/models/**/*.{ts,tsx}", "app/services/**/*.{ts,tsx}", "workers/**/*.ts", "app/lib/dates/**/*.ts"],
+  ignores: ["**/*.test.ts", "**/*.test.tsx"],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: CLOCK_MESSAGE },
+      { selector: "MemberExpression[object.name='Date'][property.name='now']", message: CLOCK_MESSAGE },
+      { selector: "CallExpression[callee.name='Date']", message: CLOCK_MESSAGE },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -86,4 +104,5 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-unnecessary-type-assertion": "error" },
   },
   ...layerRules,
+  clockRule,
 );

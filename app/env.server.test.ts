@@ -9,6 +9,7 @@ import { MailChannelsMailer, OutboxMailer } from "./services/mailer.server.ts";
 // notice with holes or drop login codes. docs/SECURITY.md, Deployment.
 
 const binding = { prepare() {}, get() {} };
+const NOW = new Date(Date.UTC(2026, 10, 15));
 const production = {
   ENVIRONMENT: "production",
   SITE_ORIGIN: "https://sudoku-oase.de",
@@ -58,14 +59,14 @@ describe("the Worker's environment", () => {
 
   it("sends production mail through MailChannels and refuses to without the key", () => {
     const db = {} as Db;
-    expect(mailerFor(checkEnv({ ...production }), db)).toBeInstanceOf(MailChannelsMailer);
+    expect(mailerFor(checkEnv({ ...production }), db, NOW)).toBeInstanceOf(MailChannelsMailer);
     const withoutKey: Record<string, unknown> = { ...production };
     delete withoutKey.MAILCHANNELS_API_KEY;
-    expect(() => mailerFor(checkEnv(withoutKey), db)).toThrow("MAILCHANNELS_API_KEY");
+    expect(() => mailerFor(checkEnv(withoutKey), db, NOW)).toThrow("MAILCHANNELS_API_KEY");
   });
 
   it("catches mail in the outbox everywhere else", () => {
     const env = checkEnv({ ...production, ENVIRONMENT: "development", MAILCHANNELS_API_KEY: undefined });
-    expect(mailerFor(env, {} as Db)).toBeInstanceOf(OutboxMailer);
+    expect(mailerFor(env, {} as Db, NOW)).toBeInstanceOf(OutboxMailer);
   });
 });

@@ -111,7 +111,7 @@ export async function storedAccountData(db: Db, userId: number): Promise<StoredA
 const codeHash = (userId: number, code: string) => sha256Hex(`delete:${userId}:${code}`);
 
 /** Starts (or restarts, with a new code) the deletion of an account. */
-export async function createDeletionRequest(db: Db, userId: number, code: string, ttlSeconds: number, now = new Date()): Promise<Date> {
+export async function createDeletionRequest(db: Db, userId: number, code: string, ttlSeconds: number, now: Date): Promise<Date> {
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
   const hash = await codeHash(userId, code);
   await db
@@ -121,7 +121,7 @@ export async function createDeletionRequest(db: Db, userId: number, code: string
   return expiresAt;
 }
 
-export async function pendingDeletion(db: Db, userId: number, now = new Date()): Promise<{ expiresAt: Date } | null> {
+export async function pendingDeletion(db: Db, userId: number, now: Date): Promise<{ expiresAt: Date } | null> {
   const row = await db
     .select({ expiresAt: accountDeletions.expiresAt, tries: accountDeletions.tries })
     .from(accountDeletions)
@@ -137,7 +137,7 @@ export async function cancelDeletionRequest(db: Db, userId: number): Promise<voi
 export type DeletionCheck = { ok: true } | { ok: false; reason: "none" | "expired" | "wrong" | "exhausted" };
 
 /** Checks a deletion code; a wrong one counts a try, and the fifth wrong try voids the request. */
-export async function checkDeletionCode(db: Db, userId: number, code: string, now = new Date()): Promise<DeletionCheck> {
+export async function checkDeletionCode(db: Db, userId: number, code: string, now: Date): Promise<DeletionCheck> {
   const row = await db.select().from(accountDeletions).where(eq(accountDeletions.userId, userId)).get();
   if (!row) return { ok: false, reason: "none" };
   if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: "expired" };
@@ -175,7 +175,7 @@ export async function deleteAccount(db: Db, user: { id: number; email: string })
 }
 
 /** Housekeeping: deletion requests nobody confirmed in time. */
-export async function pruneDeletionRequests(db: Db, now = new Date()): Promise<number> {
+export async function pruneDeletionRequests(db: Db, now: Date): Promise<number> {
   const deleted = await db
     .delete(accountDeletions)
     .where(lt(accountDeletions.expiresAt, now))

@@ -21,7 +21,7 @@ export async function insertCaptcha(db: Db, row: NewCaptchaRow): Promise<void> {
  * key running at once, exactly one gets the hash; the other finds nothing. An expired row is not
  * returned (housekeeping deletes it later).
  */
-export async function takeCaptcha(db: Db, key: string, now = new Date()): Promise<string | null> {
+export async function takeCaptcha(db: Db, key: string, now: Date): Promise<string | null> {
   const row = await db
     .delete(captchas)
     .where(and(eq(captchas.key, key), gt(captchas.expiresAt, now)))
@@ -37,7 +37,7 @@ export interface DevCaptchaRow {
 }
 
 /** Development only: live captchas that kept their plain answer, newest first. */
-export async function listDevCaptchas(db: Db, limit: number, now = new Date()): Promise<DevCaptchaRow[]> {
+export async function listDevCaptchas(db: Db, limit: number, now: Date): Promise<DevCaptchaRow[]> {
   const rows = await db
     .select({ key: captchas.key, answer: captchas.answer, createdAt: captchas.createdAt })
     .from(captchas)
@@ -49,7 +49,7 @@ export async function listDevCaptchas(db: Db, limit: number, now = new Date()): 
 }
 
 /** Housekeeping: captchas nobody answered before they expired. */
-export async function pruneCaptchas(db: Db, now = new Date()): Promise<number> {
+export async function pruneCaptchas(db: Db, now: Date): Promise<number> {
   const deleted = await db.delete(captchas).where(lte(captchas.expiresAt, now)).returning({ key: captchas.key });
   return deleted.length;
 }

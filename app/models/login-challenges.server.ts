@@ -10,7 +10,7 @@ export const MAX_CODE_TRIES = 5;
 export async function createChallenge(
   db: Db,
   input: { email: string; code: string; passwordHash: string },
-  now = new Date(),
+  now: Date,
 ): Promise<{ loginToken: string; expiresAt: Date }> {
   const loginToken = randomToken(32);
   const expiresAt = new Date(now.getTime() + LOGIN_TOKEN_MAX_AGE_S * 1000);
@@ -34,7 +34,7 @@ export type RedeemResult =
  * (single use, claimed with a conditional update so two parallel confirmations cannot both win);
  * a wrong one counts a try, and the fifth wrong try voids the challenge.
  */
-export async function redeemChallenge(db: Db, loginToken: string, code: string, now = new Date()): Promise<RedeemResult> {
+export async function redeemChallenge(db: Db, loginToken: string, code: string, now: Date): Promise<RedeemResult> {
   const tokenHash = await sha256Hex(loginToken);
   const row = await db.select().from(loginChallenges).where(eq(loginChallenges.tokenHash, tokenHash)).get();
   if (!row || row.usedAt) return { ok: false, reason: "unknown" };
@@ -63,7 +63,7 @@ export async function dropChallenge(db: Db, loginToken: string): Promise<void> {
   await db.delete(loginChallenges).where(eq(loginChallenges.tokenHash, await sha256Hex(loginToken)));
 }
 
-export async function pruneChallenges(db: Db, now = new Date()): Promise<number> {
+export async function pruneChallenges(db: Db, now: Date): Promise<number> {
   const deleted = await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, now)).returning({ t: loginChallenges.tokenHash });
   return deleted.length;
 }

@@ -44,10 +44,10 @@ function prepareByLevelSeq(db: Db) {
 export async function randomPuzzle(
   db: Db,
   stars: Level,
-  random: () => number = Math.random,
-  exclude?: number,
+  opts: { now: Date; random?: () => number; exclude?: number },
 ): Promise<PuzzleRow | undefined> {
-  const now = Date.now();
+  const { random = Math.random, exclude } = opts;
+  const now = opts.now.getTime();
   let count = await levelCount(db, stars, now, false);
   if (count === 0) return undefined;
   let query = byLevelSeq.get(db);

@@ -24,9 +24,10 @@ function subjectKey(rule: RateLimitRule, subject: string): string {
  * still within the limit. The count is one atomic upsert in D1, so concurrent requests cannot
  * both read "4" and write "5" as they could with KV.
  */
-export async function hit(db: Db, rule: RateLimitRule, subject: string, now = Date.now()): Promise<RateLimitResult> {
+export async function hit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<RateLimitResult> {
   const windowMs = rule.windowSeconds * 1000;
-  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const ms = now.getTime();
+  const windowStart = Math.floor(ms / windowMs) * windowMs;
   const key = `${rule.name}:${subjectKey(rule, subject)}`;
   const row = await db
     .insert(rateLimits)
@@ -35,14 +36,14 @@ export async function hit(db: Db, rule: RateLimitRule, subject: string, now = Da
     .returning({ count: rateLimits.count })
     .get();
   const count = row?.count ?? 1;
-  return { allowed: count <= rule.limit, count, retryAfter: Math.ceil((windowStart + windowMs - now) / 1000) };
+  return { allowed: count <= rule.limit, count, retryAfter: Math.ceil((windowStart + windowMs - ms) / 1000) };
 }
 
 /** Housekeeping: windows that ended more than a day ago can go. */
-export async function pruneRateLimits(db: Db, now = Date.now()): Promise<number> {
+export async function pruneRateLimits(db: Db, now: Date): Promise<number> {
   const deleted = await db
     .delete(rateLimits)
-    .where(lt(rateLimits.windowStart, now - 2 * 24 * 60 * 60 * 1000))
+    .where(lt(rateLimits.windowStart, now.getTime() - 2 * 24 * 60 * 60 * 1000))
     .returning({ key: rateLimits.key });
   return deleted.length;
 }

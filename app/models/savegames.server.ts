@@ -29,7 +29,7 @@ export type SaveOutcome = { status: "saved"; row: SavegameRow } | { status: "sta
  * transaction), so the answer shows exactly the row the write left, and a failure leaves the
  * stored row as it was. Two writers racing for the same game can only replace each other whole.
  */
-export async function saveGame(db: Db, input: SaveInput, now = new Date()): Promise<SaveOutcome> {
+export async function saveGame(db: Db, input: SaveInput, now: Date): Promise<SaveOutcome> {
   const write = db
     .insert(savegames)
     .values({
@@ -147,7 +147,7 @@ export interface SolveStatistics {
  * (user_id, solved_at) index. Day boundaries are Berlin midnights turned into instants, so a day
  * of a DST change counts its 23 or 25 hours.
  */
-export async function solveStatistics(db: Db, userId: number, now: Date | number = Date.now()): Promise<SolveStatistics> {
+export async function solveStatistics(db: Db, userId: number, now: Date | number): Promise<SolveStatistics> {
   const bounds = lastDaysBounds(LAST_WEEK_DAYS, now);
   const solvedMs = sql`${savegames.solvedAt}`;
   const days = bounds

@@ -22,7 +22,7 @@ async function newSessionRow(userId: number | ReturnType<typeof sql>, device: st
 }
 
 /** Starts a session: a fresh random token for the client, only its hash in D1. */
-export async function createSession(db: Db, userId: number, device = "", now = new Date()): Promise<NewSession> {
+export async function createSession(db: Db, userId: number, device: string, now: Date): Promise<NewSession> {
   const { token, expiresAt, row } = await newSessionRow(userId, device, now);
   await db.insert(sessions).values({ ...row, userId });
   return { token, expiresAt };
@@ -37,7 +37,7 @@ export async function createSession(db: Db, userId: number, device = "", now = n
 export async function startSessionWithNewPassword(
   db: Db,
   input: { email: string; passwordHash: string; device: string },
-  now = new Date(),
+  now: Date,
 ): Promise<NewSession & { userId: number }> {
   const accountId = sql`(SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${input.email})`;
   const { token, expiresAt, row } = await newSessionRow(accountId, input.device, now);
@@ -79,7 +79,7 @@ export interface FoundSession {
 }
 
 /** The user a token belongs to, if the session is live (see `live`). */
-export async function userForToken(db: Db, token: string, now = new Date()): Promise<FoundSession | null> {
+export async function userForToken(db: Db, token: string, now: Date): Promise<FoundSession | null> {
   const row = await db
     .select({ user: users, expiresAt: sessions.expiresAt, tokenHash: sessions.tokenHash, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
@@ -99,7 +99,7 @@ export function needsTouch(lastUsedAt: Date, now: Date): boolean {
  * Moves a session's last use to now, unless another request did so within the interval (the
  * condition makes parallel requests write once).
  */
-export async function touchSession(db: Db, tokenHash: string, now = new Date()): Promise<void> {
+export async function touchSession(db: Db, tokenHash: string, now: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ lastUsedAt: now })
@@ -115,7 +115,7 @@ export interface DeviceSession {
 }
 
 /** The live sessions of an account, most recently used first. */
-export async function liveSessions(db: Db, userId: number, now = new Date()): Promise<DeviceSession[]> {
+export async function liveSessions(db: Db, userId: number, now: Date): Promise<DeviceSession[]> {
   const rows = await db
     .select({ tokenHash: sessions.tokenHash, device: sessions.device, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
@@ -125,7 +125,7 @@ export async function liveSessions(db: Db, userId: number, now = new Date()): Pr
 }
 
 /** "Sign out everywhere else": revokes every session of the account but the given one. */
-export async function revokeOtherSessions(db: Db, userId: number, keepTokenHash: string, now = new Date()): Promise<number> {
+export async function revokeOtherSessions(db: Db, userId: number, keepTokenHash: string, now: Date): Promise<number> {
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -138,7 +138,7 @@ export async function revokeOtherSessions(db: Db, userId: number, keepTokenHash:
  * Revokes one live session; answers whether there was one. A session that already ended by
  * expiry or idleness is left as it is: signing out with its token is no sign-out (401).
  */
-export async function revokeSession(db: Db, token: string, now = new Date()): Promise<boolean> {
+export async function revokeSession(db: Db, token: string, now: Date): Promise<boolean> {
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -148,7 +148,7 @@ export async function revokeSession(db: Db, token: string, now = new Date()): Pr
 }
 
 /** Housekeeping: sessions that expired, went idle, or were revoked more than 30 days ago. */
-export async function pruneSessions(db: Db, now = new Date()): Promise<number> {
+export async function pruneSessions(db: Db, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - 30 * 24 * 60 * 60 * MS);
   const deleted = await db
     .delete(sessions)

@@ -7,7 +7,7 @@ export async function userByEmail(db: Db, email: string): Promise<UserRow | unde
   return db.select().from(users).where(eq(users.email, email)).get();
 }
 
-export async function setPasswordHash(db: Db, userId: number, passwordHash: string, now = new Date()): Promise<void> {
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string, now: Date): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }
 
@@ -18,7 +18,7 @@ export interface ProfileUpdate {
   avatar?: { bytes: Uint8Array; type: string } | null;
 }
 
-export async function updateProfile(db: Db, userId: number, update: ProfileUpdate, now = new Date()): Promise<UserRow> {
+export async function updateProfile(db: Db, userId: number, update: ProfileUpdate, now: Date): Promise<UserRow> {
   const avatar =
     update.avatar === undefined
       ? {}

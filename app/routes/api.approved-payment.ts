@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = approvedPaymentSchema.safeParse(formInput(await formFields(request), ["paymentId", "amount", "period", "email"]));
   if (!parsed.success) return apiError(400, t("supporterPage.paymentIdInvalid"), localizeErrors(t, supporterIssueKeys(parsed.error)));
   return withStorage(t, "approved payment", async () => {
-    const limit = await hit(db, PAYMENT_CONFIRMS_PER_ACCOUNT, `user:${auth.user.id}`, now.getTime());
+    const limit = await hit(db, PAYMENT_CONFIRMS_PER_ACCOUNT, `user:${auth.user.id}`, now);
     if (!limit.allowed) return tooMany(t, limit.retryAfter);
     const result = await confirmPayment(supporterDeps(context), auth.user.id, parsed.data.paymentId);
     switch (result.kind) {

@@ -11,7 +11,7 @@ import { issueCaptchaWithinLimit } from "../services/captcha-store.server.ts";
  * is only checked for shape.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, env } = context.get(appContext);
+  const { db, env, now } = context.get(appContext);
   const t = apiT(request, context);
   const claimed = new URL(request.url).searchParams.get("ipAddress");
   if (claimed !== null && claimed !== "" && !/^[0-9a-fA-F.:]{2,45}$/.test(claimed)) {
@@ -20,6 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const captcha = await issueCaptchaWithinLimit(db, clientIp(request), {
     locale: requestLocale(request),
     development: env.ENVIRONMENT !== "production",
+    now,
   });
   if (!captcha.ok) return tooMany(t, captcha.retryAfter);
   return apiJson({ svg: captcha.svg, key: captcha.key });

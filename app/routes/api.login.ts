@@ -14,7 +14,7 @@ const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
  * /api/authenticate. Unknown e-mail and wrong password get the same answer in the same time.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { t } = apiRequest({ request, context }, "POST");
+  const { t, now } = apiRequest({ request, context }, "POST");
   const outcome = await login(context.get(appContext), await formFields(request), clientOf(request), requestLocale(request));
   switch (outcome.kind) {
     case "invalid":
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     case "code-sent": {
       const headers = new Headers();
-      for (const c of loginCookies(outcome.loginToken)) headers.append("Set-Cookie", c);
+      for (const c of loginCookies(outcome.loginToken, now)) headers.append("Set-Cookie", c);
       return apiJson({ success: true, loginToken: outcome.loginToken, exp: epoch(outcome.expiresAt) }, 200, headers);
     }
   }

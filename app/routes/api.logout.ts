@@ -6,10 +6,10 @@ import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE } from
 
 /** DELETE /api/logout (SPEC §7): revokes the session on the server; the cookies go in every case. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { t, db } = apiRequest({ request, context }, "DELETE");
+  const { t, db, now } = apiRequest({ request, context }, "DELETE");
   const headers = new Headers();
   for (const c of clearCookies([AUTH_COOKIE, LOGIN_TOKEN_COOKIE, EMAIL_SENT_COOKIE])) headers.append("Set-Cookie", c);
-  const revoked = await endSession(db, request);
+  const revoked = await endSession(db, request, now);
   if (!revoked) {
     return apiJson({ success: false, message: t("auth.notAuthenticated"), errors: {} }, 401, headers);
   }

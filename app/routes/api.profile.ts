@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** POST /api/profile (auth): userName, userInfo (both required, empty clears), userAvatar (data URL or file; "remove" deletes it). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { t, db, auth } = await apiUser({ request, context }, "POST");
+  const { t, db, now, auth } = await apiUser({ request, context }, "POST");
   const fields = await formFields(request);
   const parsed = profileSchema.safeParse({
     userName: typeof fields.userName === "string" ? fields.userName : undefined,
@@ -41,6 +41,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (avatar === "type") errors.userAvatar = [t("validation.avatarType")];
   if (avatar === "size") errors.userAvatar = [t("validation.avatarSize")];
   if (!parsed.success || missing.length > 0 || avatar === "type" || avatar === "size") return apiError(400, t("api.badRequest"), errors);
-  const user = await updateProfile(db, auth.user.id, { name: parsed.data.userName, info: parsed.data.userInfo, avatar });
+  const user = await updateProfile(db, auth.user.id, { name: parsed.data.userName, info: parsed.data.userInfo, avatar }, now);
   return apiJson({ success: true, message: t("auth.profileSaved"), ...profileJson(user) });
 }

@@ -14,13 +14,13 @@ const level = z
 
 /** GET /api/sudoku/stars/{level}: a random puzzle of that level (`?exclude=id` skips one puzzle). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { t, db } = apiRequest({ request, context });
+  const { t, db, now } = apiRequest({ request, context });
   const parsed = level.safeParse(params.level);
   if (!parsed.success) return apiError(400, t("api.badRequest"), { level: [t("api.invalidLevel")] });
   const excludeText = new URL(request.url).searchParams.get("exclude");
   const exclude = excludeText === null ? undefined : parsePuzzleId(excludeText);
   if (exclude === null) return apiError(400, t("api.badRequest"), { exclude: [t("api.invalidId")] });
-  const row = await randomPuzzle(db, parsed.data, Math.random, exclude);
+  const row = await randomPuzzle(db, parsed.data, { now, exclude });
   if (!row) return apiError(503, t("api.catalogueEmpty"));
   return apiJson({ success: true, sudoku: puzzleJson(row) });
 }

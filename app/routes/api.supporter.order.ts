@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = orderSchema.safeParse(formInput(await formFields(request), ["amount"]));
   if (!parsed.success) return apiError(400, t("supporterPage.amountInvalid"), localizeErrors(t, supporterIssueKeys(parsed.error)));
   return withStorage(t, "supporter order", async () => {
-    const limit = await hit(db, PAYMENT_ORDERS_PER_ACCOUNT, `user:${auth.user.id}`, now.getTime());
+    const limit = await hit(db, PAYMENT_ORDERS_PER_ACCOUNT, `user:${auth.user.id}`, now);
     if (!limit.allowed) return tooMany(t, limit.retryAfter);
     const result = await startPayment(supporterDeps(context), auth.user.id, parsed.data.amount, requestLocale(request));
     switch (result.kind) {

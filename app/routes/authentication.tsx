@@ -23,14 +23,14 @@ import { issueCaptchaWithinLimit } from "../services/captcha-store.server.ts";
  * renders (429) and says when to come back instead of showing an image.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, env } = context.get(appContext);
+  const { db, env, now } = context.get(appContext);
   const locale = requestLocale(request);
   const params = new URL(request.url).searchParams;
   const newPassword = params.get("neu") === "1";
   const from = params.get("from");
   const returnTo = from === null ? null : localPath.parse(from);
   const issued = newPassword
-    ? await issueCaptchaWithinLimit(db, clientIp(request), { locale, development: env.ENVIRONMENT !== "production" })
+    ? await issueCaptchaWithinLimit(db, clientIp(request), { locale, development: env.ENVIRONMENT !== "production", now })
     : null;
   const captcha = issued?.ok ? { svg: issued.svg, key: issued.key } : null;
   const retryAfter = issued && !issued.ok ? issued.retryAfter : null;

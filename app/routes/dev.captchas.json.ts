@@ -6,7 +6,7 @@ import { devCaptchas } from "../services/captcha-store.server.ts";
 
 /** Development only: the latest captcha answers, so automated journeys can pass the real check. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, env } = context.get(appContext);
+  const { db, env, now } = context.get(appContext);
   assertDevelopment(env, request);
-  return apiJson({ captchas: await devCaptchas(db) });
+  return apiJson({ captchas: await devCaptchas(db, now) });
 }

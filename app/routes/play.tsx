@@ -20,7 +20,7 @@ import { AdSlot } from "../components/ads/AdSlot.tsx";
 const forBoard = (row: PuzzleRow) => ({ id: row.id, stars: row.stars, puzzle: row.puzzle, solution: row.solution });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
+  const { db, now } = context.get(appContext);
   const i18n = getInstance(context);
   const url = new URL(request.url);
   const match = matchPage(pagePath(request));
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // "Next puzzle" passes the puzzle just played, so the random pick never repeats it at once.
   const exclude = parsePuzzleId(url.searchParams.get("exclude"));
-  const row = await randomPuzzle(db, pageLevel, Math.random, exclude ?? undefined);
+  const row = await randomPuzzle(db, pageLevel, { now, exclude: exclude ?? undefined });
   if (!row) return data({ ...base, puzzle: null, problem: i18n.t("play.noPuzzles") }, { status: 503 });
   return { ...base, puzzle: forBoard(row), rating: ratingOfRow(row), problem: null };
 }

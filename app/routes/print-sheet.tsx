@@ -30,10 +30,10 @@ const query = z.object({
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sheetStyles }];
 
 /** Distinct random puzzles of a level; fewer when the catalogue holds fewer. */
-async function pickPuzzles(db: Parameters<typeof randomPuzzle>[0], level: Level, count: number): Promise<PuzzleRow[]> {
+async function pickPuzzles(db: Parameters<typeof randomPuzzle>[0], level: Level, count: number, now: Date): Promise<PuzzleRow[]> {
   const picked = new Map<number, PuzzleRow>();
   for (let attempt = 0; attempt < count * 4 && picked.size < count; attempt++) {
-    const row = await randomPuzzle(db, level);
+    const row = await randomPuzzle(db, level, { now });
     if (!row) break;
     picked.set(row.id, row);
   }
@@ -41,7 +41,7 @@ async function pickPuzzles(db: Parameters<typeof randomPuzzle>[0], level: Level,
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
+  const { db, now } = context.get(appContext);
   const i18n = getInstance(context);
   const url = new URL(request.url);
   const locale = requestLocale(request);
@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   const { level, per } = parsed.data;
-  const rows = await pickPuzzles(db, level, per);
+  const rows = await pickPuzzles(db, level, per, now);
   // The form stays usable while the catalogue is empty, so the page itself answers 200.
   if (rows.length === 0) return { ...base, level, per, puzzles: [], problem: i18n.t("play.noPuzzles") };
   const puzzles = rows.map((r) => ({ id: r.id, stars: r.stars, puzzle: r.puzzle, solution: r.solution }));

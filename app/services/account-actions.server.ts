@@ -28,11 +28,11 @@ import { readFormData } from "../lib/http/form-data.server.ts";
  * answer must still clear the cookies (SPEC §4 "in every case"), and an unrevoked row ends by
  * itself (idle expiry) once no cookie carries its token.
  */
-export async function endSession(db: Db, request: Request): Promise<boolean> {
+export async function endSession(db: Db, request: Request, now: Date): Promise<boolean> {
   const token = requestToken(request);
   if (!token) return false;
   try {
-    return await revokeSession(db, token);
+    return await revokeSession(db, token, now);
   } catch (error) {
     console.error("logout: revoking the session failed", error);
     return false;
@@ -55,7 +55,7 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
   const reply = (body: AccountActionData, status: number, headers?: Headers) => data(body, { status, headers });
 
   if (intent === "logout") {
-    await endSession(app.db, request);
+    await endSession(app.db, request, app.now);
     const headers = withCookies(clearCookies([AUTH_COOKIE, LOGIN_TOKEN_COOKIE, EMAIL_SENT_COOKIE]));
     if (!js) throw redirect(pathFor("home", locale), { headers });
     return reply({ intent: "logout", done: "logged-out" }, 200, headers);
@@ -137,7 +137,7 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
       return reply({ intent: "login", done: "session" }, 200, headers);
     }
     case "code-sent": {
-      const headers = withCookies(loginCookies(outcome.loginToken));
+      const headers = withCookies(loginCookies(outcome.loginToken, app.now));
       if (!js) throw redirect(landing, { headers });
       return reply({ intent: "login", done: "code-sent" }, 200, headers);
     }

@@ -39,7 +39,7 @@ function parsedState(state: string): unknown {
 }
 
 /** Everything stored about the signed-in player, as a JSON document for them to keep. */
-export async function accountExport(db: Db, session: Session, siteOrigin: string, now = new Date()) {
+export async function accountExport(db: Db, session: Session, siteOrigin: string, now: Date) {
   const data = await storedAccountData(db, session.user.id);
   if (!data) return null;
   const { user } = data;
@@ -97,9 +97,9 @@ export type AccountExport = NonNullable<Awaited<ReturnType<typeof accountExport>
 export type DeletionRequestOutcome =
   { kind: "code-sent"; expiresAt: Date } | { kind: "rate-limited"; retryAfter: number } | { kind: "mail-failed" };
 
-async function firstExceeded(db: Db, checks: [RateLimitRule, string][]): Promise<number | null> {
+async function firstExceeded(db: Db, now: Date, checks: [RateLimitRule, string][]): Promise<number | null> {
   for (const [rule, subject] of checks) {
-    const result = await hit(db, rule, subject);
+    const result = await hit(db, rule, subject, now);
     if (!result.allowed) return result.retryAfter;
   }
   return null;
@@ -110,11 +110,11 @@ export async function requestAccountDeletion(
   deps: { db: Db; env: AppEnv },
   session: Session,
   locale: Locale,
-  now = new Date(),
+  now: Date,
 ): Promise<DeletionRequestOutcome> {
   const { db, env } = deps;
   const { user } = session;
-  const limited = await firstExceeded(db, [
+  const limited = await firstExceeded(db, now, [
     [MAIL_PER_EMAIL, user.email],
     [MAIL_SITEWIDE, SITEWIDE],
   ]);
@@ -122,7 +122,7 @@ export async function requestAccountDeletion(
   const code = generateCode();
   const expiresAt = await createDeletionRequest(db, user.id, code, DELETION_CODE_TTL_S, now);
   try {
-    await mailerFor(env, db).send({ to: user.email, ...deletionCodeMail(locale, code, user.email), locale });
+    await mailerFor(env, db, now).send({ to: user.email, ...deletionCodeMail(locale, code, user.email), locale });
   } catch (error) {
     await cancelDeletionRequest(db, user.id);
     console.error("deletion code mail failed:", error instanceof MailError ? error.message : error);
@@ -135,7 +135,7 @@ export type DeletionOutcome =
   { kind: "deleted" } | { kind: "code-failed"; reason: Exclude<DeletionCheck, { ok: true }>["reason"] | "invalid" };
 
 /** Step 2: the right code deletes the account and everything stored about it, at once. */
-export async function confirmAccountDeletion(db: Db, session: Session, codeInput: unknown, now = new Date()): Promise<DeletionOutcome> {
+export async function confirmAccountDeletion(db: Db, session: Session, codeInput: unknown, now: Date): Promise<DeletionOutcome> {
   const code = typeof codeInput === "string" ? normalizeCode(codeInput) : null;
   if (!code) return { kind: "code-failed", reason: "invalid" };
   const check = await checkDeletionCode(db, session.user.id, code, now);
@@ -150,6 +150,6 @@ export async function cancelAccountDeletion(db: Db, session: Session): Promise<v
 }
 
 /** Whether a deletion code is waiting to be entered (the profile shows the code form then). */
-export async function deletionPending(db: Db, session: Session, now = new Date()): Promise<boolean> {
+export async function deletionPending(db: Db, session: Session, now: Date): Promise<boolean> {
   return (await pendingDeletion(db, session.user.id, now)) !== null;
 }

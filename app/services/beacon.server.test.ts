@@ -70,7 +70,7 @@ function flipBit(hex: string, bit: number): string {
 describe("DrandHttpBeacon against a local stand-in relay", () => {
   const standIn = new DrandStandIn();
   let baseUrl = "";
-  const beacon = (chain = DEV_BEACON, timeoutMs = 2_000) => new DrandHttpBeacon(baseUrl, chain, undefined, timeoutMs, () => NOW);
+  const beacon = (chain = DEV_BEACON, timeoutMs = 2_000) => new DrandHttpBeacon(baseUrl, chain, { now: () => NOW, timeoutMs });
 
   beforeAll(async () => {
     baseUrl = await standIn.start();
@@ -82,7 +82,7 @@ describe("DrandHttpBeacon against a local stand-in relay", () => {
   });
 
   it("asks for /{chainHash}/public/{round} as JSON and returns the verified round", async () => {
-    const round = await new DrandHttpBeacon(`${baseUrl}/`, DEV_BEACON, undefined, 2_000, () => NOW).fetchRound(ROUND);
+    const round = await new DrandHttpBeacon(`${baseUrl}/`, DEV_BEACON, { now: () => NOW, timeoutMs: 2_000 }).fetchRound(ROUND);
     expect(round).toEqual(await signDevRound(ROUND));
     expect(standIn.seen).toHaveLength(1);
     expect(standIn.seen[0]).toMatchObject({ method: "GET", url: `/relay/${DEV_BEACON.chainHash}/public/${ROUND}` });
@@ -104,13 +104,13 @@ describe("DrandHttpBeacon against a local stand-in relay", () => {
 
   it("does not ask for a round whose time has not come", async () => {
     const due = drandRoundTime(ROUND, DEV_BEACON) * 1000;
-    const early = new DrandHttpBeacon(baseUrl, DEV_BEACON, undefined, 2_000, () => due - 1);
+    const early = new DrandHttpBeacon(baseUrl, DEV_BEACON, { now: () => due - 1, timeoutMs: 2_000 });
     const error = await caught(early.fetchRound(ROUND));
     expect(error.kind).toBe("not-yet");
     expect(error.message).toContain(new Date(due).toISOString());
     expect(standIn.seen).toHaveLength(0);
     // At its time exactly, it may be asked for.
-    await expect(new DrandHttpBeacon(baseUrl, DEV_BEACON, undefined, 2_000, () => due).fetchRound(ROUND)).resolves.toMatchObject({
+    await expect(new DrandHttpBeacon(baseUrl, DEV_BEACON, { now: () => due, timeoutMs: 2_000 }).fetchRound(ROUND)).resolves.toMatchObject({
       round: ROUND,
     });
   });
@@ -185,7 +185,7 @@ describe("DrandHttpBeacon against a local stand-in relay", () => {
     const gone = new DrandStandIn();
     const goneUrl = await gone.start();
     await gone.stop();
-    const error = await caught(new DrandHttpBeacon(goneUrl, DEV_BEACON, undefined, 2_000, () => NOW).fetchRound(ROUND));
+    const error = await caught(new DrandHttpBeacon(goneUrl, DEV_BEACON, { now: () => NOW, timeoutMs: 2_000 }).fetchRound(ROUND));
     expect(error.kind).toBe("unreachable");
     expect(error.status).toBeUndefined();
     expect(error.cause).toBeDefined();
@@ -211,7 +211,7 @@ describe("DrandHttpBeacon with the real quicknet", () => {
       urls.push(String(input));
       return new Response(JSON.stringify(QUICKNET_657413), { status: 200 });
     };
-    const beacon = new DrandHttpBeacon(DRAND_RELAY_URL, DRAND_QUICKNET, fakeFetch);
+    const beacon = new DrandHttpBeacon(DRAND_RELAY_URL, DRAND_QUICKNET, { now: () => NOW, fetch: fakeFetch });
     expect(await beacon.fetchRound(657_413)).toEqual(QUICKNET_657413);
     expect(urls).toEqual([`https://drand.cloudflare.com/${DRAND_QUICKNET.chainHash}/public/657413`]);
   });
@@ -219,7 +219,9 @@ describe("DrandHttpBeacon with the real quicknet", () => {
   it("refuses it with one bit of the signature flipped", async () => {
     const signature = flipBit(QUICKNET_657413.signature, 383);
     const fakeFetch: typeof fetch = async () => new Response(JSON.stringify({ ...QUICKNET_657413, signature }), { status: 200 });
-    const error = await caught(new DrandHttpBeacon(DRAND_RELAY_URL, DRAND_QUICKNET, fakeFetch).fetchRound(657_413));
+    const error = await caught(
+      new DrandHttpBeacon(DRAND_RELAY_URL, DRAND_QUICKNET, { now: () => NOW, fetch: fakeFetch }).fetchRound(657_413),
+    );
     expect(error.kind).toBe("invalid");
   });
 });
@@ -235,7 +237,7 @@ describe("LocalDevBeacon", () => {
     const due = drandRoundTime(ROUND, DEV_BEACON) * 1000;
     expect((await caught(new LocalDevBeacon(() => due - 1).fetchRound(ROUND))).kind).toBe("not-yet");
     await expect(new LocalDevBeacon(() => due).fetchRound(ROUND)).resolves.toMatchObject({ round: ROUND });
-    expect((await caught(new LocalDevBeacon().fetchRound(drandRoundTime(1, DEV_BEACON) + 10 ** 9))).kind).toBe("not-yet");
+    expect((await caught(new LocalDevBeacon(() => NOW).fetchRound(drandRoundTime(1, DEV_BEACON) + 10 ** 9))).kind).toBe("not-yet");
   });
 
   it.each([0, -1, 2.5])("refuses round %s", async (round) => {
@@ -251,7 +253,7 @@ describe("beaconFor", () => {
       asked = String(input);
       return new Response("not found", { status: 404 });
     };
-    await beaconFor(env, fakeFetch)
+    await beaconFor(env, () => NOW, fakeFetch)
       .fetchRound(1)
       .catch(() => undefined);
     return asked;
@@ -292,7 +294,7 @@ describe("beaconFor", () => {
       `http://127.0.0.1:9/${DEV_BEACON.chainHash}/public/1`,
     ],
   ])("%s", async (_, env, chain, url) => {
-    const beacon = beaconFor(env);
+    const beacon = beaconFor(env, () => NOW);
     expect(beacon.chain).toBe(chain);
     expect(beacon).toBeInstanceOf(url === undefined ? LocalDevBeacon : DrandHttpBeacon);
     expect(await urlAsked(env)).toBe(url);
@@ -301,10 +303,10 @@ describe("beaconFor", () => {
 
 describe("the local stand-in's clock", () => {
   it("follows the clock it is given, so a trigger with a chosen time can draw locally", async () => {
-    const later = Date.now() + 40 * 86_400_000;
+    const later = NOW + 40 * 86_400_000;
     const round = drandRoundAt(later / 1000, DEV_BEACON);
-    await expect(beaconFor({ ENVIRONMENT: "development" }).fetchRound(round)).rejects.toThrow(BeaconError);
-    const answer = await beaconFor({ ENVIRONMENT: "development" }, undefined, () => later).fetchRound(round);
+    await expect(beaconFor({ ENVIRONMENT: "development" }, () => NOW).fetchRound(round)).rejects.toThrow(BeaconError);
+    const answer = await beaconFor({ ENVIRONMENT: "development" }, () => later).fetchRound(round);
     expect(answer.round).toBe(round);
     expect(await verifyDrandSignature(DEV_BEACON, round, answer.signature)).toBe(true);
   });

@@ -73,19 +73,14 @@ export class DrandHttpBeacon implements Beacon {
   private readonly timeoutMs: number;
   private readonly now: () => number;
 
-  constructor(
-    baseUrl: string,
-    chain: DrandChain,
-    // Wrapped because Workers throws "Illegal invocation" for fetch detached from globalThis.
-    fetchFn: typeof fetch = (input, init) => fetch(input, init),
-    timeoutMs: number = DRAND_TIMEOUT_MS,
-    now: () => number = Date.now,
-  ) {
+  /** `now`: the caller's clock (the job's instant), against which rounds not yet due are refused. */
+  constructor(baseUrl: string, chain: DrandChain, options: { now: () => number; fetch?: typeof fetch; timeoutMs?: number }) {
     this.baseUrl = baseUrl.replace(/\/+$/, "");
     this.chain = chain;
-    this.fetchImpl = fetchFn;
-    this.timeoutMs = timeoutMs;
-    this.now = now;
+    // Wrapped because Workers throws "Illegal invocation" for fetch detached from globalThis.
+    this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+    this.timeoutMs = options.timeoutMs ?? DRAND_TIMEOUT_MS;
+    this.now = options.now;
   }
 
   async fetchRound(round: number): Promise<BeaconRound> {
@@ -140,7 +135,7 @@ export class LocalDevBeacon implements Beacon {
   readonly chain: DrandChain = DEV_BEACON;
   private readonly now: () => number;
 
-  constructor(now: () => number = Date.now) {
+  constructor(now: () => number) {
     this.now = now;
   }
 
@@ -163,12 +158,13 @@ export interface BeaconEnv {
 }
 
 /**
- * `devClock`: the instant the local stand-in takes for "now" when it refuses rounds not yet due.
- * The job passes its scheduled time, so a trigger with a chosen time (README "Cron jobs locally")
- * sees the stand-in's rounds as of that time; the real relay knows the real time.
+ * `now`: the instant a beacon takes for "now" when it refuses rounds not yet due. The job passes
+ * its scheduled time, so a trigger with a chosen time (README "Cron jobs locally") sees the
+ * stand-in's rounds as of that time; a relay that has no round yet says so itself (not-yet).
  */
-export function beaconFor(env: BeaconEnv, fetchFn?: typeof fetch, devClock?: () => number): Beacon {
-  if (env.ENVIRONMENT === "production") return new DrandHttpBeacon(env.DRAND_URL || DRAND_RELAY_URL, DRAND_QUICKNET, fetchFn);
-  if (!env.DRAND_URL) return new LocalDevBeacon(devClock);
-  return new DrandHttpBeacon(env.DRAND_URL, env.DRAND_CHAIN === "dev" ? DEV_BEACON : DRAND_QUICKNET, fetchFn);
+export function beaconFor(env: BeaconEnv, now: () => number, fetchFn?: typeof fetch): Beacon {
+  const options = { now, fetch: fetchFn };
+  if (env.ENVIRONMENT === "production") return new DrandHttpBeacon(env.DRAND_URL || DRAND_RELAY_URL, DRAND_QUICKNET, options);
+  if (!env.DRAND_URL) return new LocalDevBeacon(now);
+  return new DrandHttpBeacon(env.DRAND_URL, env.DRAND_CHAIN === "dev" ? DEV_BEACON : DRAND_QUICKNET, options);
 }

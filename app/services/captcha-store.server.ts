@@ -17,9 +17,9 @@ const DEV_LIST_LIMIT = 50;
  */
 export async function issueCaptcha(
   db: Db,
-  opts: { locale: Locale; development: boolean; now?: Date },
+  opts: { locale: Locale; development: boolean; now: Date },
 ): Promise<{ svg: string; key: string }> {
-  const now = opts.now ?? new Date();
+  const { now } = opts;
   const captcha = await createCaptcha(undefined, { locale: opts.locale });
   const key = randomToken(KEY_BYTES);
   await insertCaptcha(db, {
@@ -42,9 +42,9 @@ export type LimitedCaptcha = { ok: true; svg: string; key: string } | { ok: fals
 export async function issueCaptchaWithinLimit(
   db: Db,
   ip: string,
-  opts: { locale: Locale; development: boolean; now?: Date },
+  opts: { locale: Locale; development: boolean; now: Date },
 ): Promise<LimitedCaptcha> {
-  const limit = await hit(db, CAPTCHA_PER_IP, ip, opts.now?.getTime());
+  const limit = await hit(db, CAPTCHA_PER_IP, ip, opts.now);
   if (!limit.allowed) return { ok: false, retryAfter: limit.retryAfter };
   return { ok: true, ...(await issueCaptcha(db, opts)) };
 }
@@ -54,7 +54,7 @@ export async function issueCaptchaWithinLimit(
  * comparison, so a key can never be tried twice (a wrong answer needs a new captcha, SPEC §4),
  * and of two parallel posts with the right answer only one passes.
  */
-export async function consumeCaptcha(db: Db, key: string, answer: string, now = new Date()): Promise<boolean> {
+export async function consumeCaptcha(db: Db, key: string, answer: string, now: Date): Promise<boolean> {
   const stored = await takeCaptcha(db, key, now);
   if (stored === null) return false;
   return checkCaptchaAnswer(key, answer, stored);
@@ -68,7 +68,7 @@ export interface DevCaptcha {
 }
 
 /** Development only: the live captchas, newest first. */
-export async function devCaptchas(db: Db, now = new Date()): Promise<DevCaptcha[]> {
+export async function devCaptchas(db: Db, now: Date): Promise<DevCaptcha[]> {
   const rows = await listDevCaptchas(db, DEV_LIST_LIMIT, now);
   return rows.map((r) => ({ key: r.key, answer: r.answer, createdAt: r.createdAt.getTime() }));
 }

@@ -42,7 +42,7 @@ const BERLIN_DATE_TIME = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Be
 
 /** The dependencies a request builds: the environment's mailer and operator address. */
 export function contactDeps(db: Db, env: AppEnv, now: Date): ContactDeps {
-  return { db, mailer: mailerFor(env, db), operatorEmail: env.CONTACT_EMAIL, now };
+  return { db, mailer: mailerFor(env, db, now), operatorEmail: env.CONTACT_EMAIL, now };
 }
 
 export async function sendContact(
@@ -64,7 +64,7 @@ export async function sendContact(
     [CONTACT_SITEWIDE, SITEWIDE],
   ];
   for (const [rule, subject] of checks) {
-    const result = await hit(db, rule, subject, now.getTime());
+    const result = await hit(db, rule, subject, now);
     if (!result.allowed) return { kind: "rate-limited", retryAfter: result.retryAfter };
   }
   const message = { locale, name: input.name, email: input.email, subject: input.subject, message: input.message };

@@ -31,6 +31,8 @@ import { generateCode } from "../lib/security/tokens.server.ts";
 export interface LoginDeps {
   db: Db;
   env: AppEnv;
+  /** The request's instant: rate-limit windows, captcha and code expiry, session start. */
+  now: Date;
 }
 
 export type LoginOutcome =
@@ -48,9 +50,9 @@ export type AuthenticateOutcome =
   | { kind: "code-failed"; reason: Exclude<RedeemResult, { ok: true }>["reason"] }
   | { kind: "rate-limited"; retryAfter: number };
 
-async function firstExceeded(db: Db, checks: [RateLimitRule, string][]): Promise<number | null> {
+async function firstExceeded(db: Db, now: Date, checks: [RateLimitRule, string][]): Promise<number | null> {
   for (const [rule, subject] of checks) {
-    const result = await hit(db, rule, subject);
+    const result = await hit(db, rule, subject, now);
     if (!result.allowed) return result.retryAfter;
   }
   return null;
@@ -58,7 +60,7 @@ async function firstExceeded(db: Db, checks: [RateLimitRule, string][]): Promise
 
 /** Page 1 of the login: password-only, or new-password mode with captcha and e-mail code. */
 export async function login(
-  { db, env }: LoginDeps,
+  { db, env, now }: LoginDeps,
   fields: Record<string, unknown>,
   client: Client,
   locale: Locale,
@@ -72,7 +74,7 @@ export async function login(
   if (input.newPassword && isCommonPassword(input.password)) {
     return { kind: "invalid", errors: { password: ["validation.passwordCommon"] } };
   }
-  const limited = await firstExceeded(db, [
+  const limited = await firstExceeded(db, now, [
     [LOGIN_PER_IP, ip],
     [LOGIN_PER_EMAIL, input.email],
   ]);
@@ -83,15 +85,15 @@ export async function login(
     // An unknown e-mail costs one PBKDF2 run too, so timing does not tell which e-mails exist.
     const check = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
     if (!user || !check.ok) return { kind: "wrong-password" };
-    if (check.needsRehash) await setPasswordHash(db, user.id, await hashPassword(input.password));
-    const session = await createSession(db, user.id, client.device);
+    if (check.needsRehash) await setPasswordHash(db, user.id, await hashPassword(input.password), now);
+    const session = await createSession(db, user.id, client.device, now);
     return { kind: "session", ...session };
   }
 
-  const captchaLimited = await firstExceeded(db, [[CAPTCHA_PER_IP, ip]]);
+  const captchaLimited = await firstExceeded(db, now, [[CAPTCHA_PER_IP, ip]]);
   if (captchaLimited !== null) return { kind: "rate-limited", retryAfter: captchaLimited };
-  if (!(await consumeCaptcha(db, input.captchaKey, input.captchaValue))) return { kind: "captcha-failed" };
-  const mailLimited = await firstExceeded(db, [
+  if (!(await consumeCaptcha(db, input.captchaKey, input.captchaValue, now))) return { kind: "captcha-failed" };
+  const mailLimited = await firstExceeded(db, now, [
     [MAIL_PER_IP, ip],
     [MAIL_PER_EMAIL, input.email],
     [MAIL_SITEWIDE, SITEWIDE],
@@ -102,9 +104,9 @@ export async function login(
   // to this request is the same for a known and an unknown address.
   const purpose = (await userByEmail(db, input.email)) ? "new-password" : "new-account";
   const code = generateCode();
-  const challenge = await createChallenge(db, { email: input.email, code, passwordHash: await hashPassword(input.password) });
+  const challenge = await createChallenge(db, { email: input.email, code, passwordHash: await hashPassword(input.password) }, now);
   try {
-    await mailerFor(env, db).send({ to: input.email, ...loginCodeMail(locale, code, input.email, purpose), locale });
+    await mailerFor(env, db, now).send({ to: input.email, ...loginCodeMail(locale, code, input.email, purpose), locale });
   } catch (error) {
     // Nothing half done stays behind: the challenge goes and the visitor can simply retry.
     await dropChallenge(db, challenge.loginToken);
@@ -116,16 +118,20 @@ export async function login(
 
 /** Page 2: the e-mailed code with its login token creates the account or sets the new password. */
 export async function authenticate(
-  { db }: LoginDeps,
+  { db, now }: LoginDeps,
   fields: { loginToken: unknown; password: unknown },
   client: Client,
 ): Promise<AuthenticateOutcome> {
   const parsed = authenticateSchema.safeParse(fields);
   if (!parsed.success) return { kind: "invalid", errors: issueKeys(parsed.error) };
-  const limited = await firstExceeded(db, [[AUTHENTICATE_PER_IP, client.ip]]);
+  const limited = await firstExceeded(db, now, [[AUTHENTICATE_PER_IP, client.ip]]);
   if (limited !== null) return { kind: "rate-limited", retryAfter: limited };
-  const result = await redeemChallenge(db, parsed.data.loginToken, parsed.data.password);
+  const result = await redeemChallenge(db, parsed.data.loginToken, parsed.data.password, now);
   if (!result.ok) return { kind: "code-failed", reason: result.reason };
-  const session = await startSessionWithNewPassword(db, { email: result.email, passwordHash: result.passwordHash, device: client.device });
+  const session = await startSessionWithNewPassword(
+    db,
+    { email: result.email, passwordHash: result.passwordHash, device: client.device },
+    now,
+  );
   return { kind: "session", token: session.token, expiresAt: session.expiresAt };
 }

@@ -18,8 +18,11 @@ export class D1OutboxStore implements OutboxStore {
   }
 }
 
-/** Production sends through MailChannels; every other environment catches mail in the outbox. */
-export function mailerFor(env: AppEnv, db: Db): Mailer {
+/**
+ * Production sends through MailChannels; every other environment catches mail in the outbox,
+ * stamped with `now` (the request's or the job's instant).
+ */
+export function mailerFor(env: AppEnv, db: Db, now: Date): Mailer {
   if (env.ENVIRONMENT === "production") {
     if (!env.MAILCHANNELS_API_KEY) throw new Error("MAILCHANNELS_API_KEY is not set");
     return new MailChannelsMailer({
@@ -28,5 +31,5 @@ export function mailerFor(env: AppEnv, db: Db): Mailer {
       baseUrl: env.MAILCHANNELS_BASE_URL,
     });
   }
-  return new OutboxMailer(new D1OutboxStore(db));
+  return new OutboxMailer(new D1OutboxStore(db), { now: () => now.getTime() });
 }

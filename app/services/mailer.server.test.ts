@@ -201,13 +201,12 @@ describe("OutboxMailer", () => {
     expect(await store.list(0)).toEqual([]);
   });
 
-  it("uses random UUIDs and the clock by default", async () => {
+  it("uses random UUIDs by default and stamps mail with the clock it is given", async () => {
     const store = new MemoryOutboxStore();
-    const before = Date.now();
-    await new OutboxMailer(store).send(MESSAGE);
+    await new OutboxMailer(store, { now: () => 1_764_000_000_000 }).send(MESSAGE);
     const [entry] = await store.list(1);
     expect(entry?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(entry?.createdAt).toBeGreaterThanOrEqual(before);
+    expect(entry?.createdAt).toBe(1_764_000_000_000);
   });
 
   it("keeps equal timestamps in insertion order, newest first", async () => {
@@ -219,7 +218,7 @@ describe("OutboxMailer", () => {
 
   it("hands out copies, so callers cannot change what was sent", async () => {
     const store = new MemoryOutboxStore();
-    await new OutboxMailer(store).send(MESSAGE);
+    await new OutboxMailer(store, { now: () => 5 }).send(MESSAGE);
     (await store.list(1))[0]!.subject = "changed";
     expect((await store.list(1))[0]?.subject).toBe(MESSAGE.subject);
   });
@@ -231,7 +230,7 @@ describe("OutboxMailer", () => {
       },
       list: async () => [],
     };
-    const error = await caught(new OutboxMailer(broken).send(MESSAGE));
+    const error = await caught(new OutboxMailer(broken, { now: () => 5 }).send(MESSAGE));
     expect(error.retryable).toBe(true);
     expect((error.cause as Error).message).toContain("dev_outbox");
   });

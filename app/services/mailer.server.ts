@@ -139,7 +139,8 @@ export interface OutboxStore {
 }
 
 export interface OutboxMailerOptions {
-  now?: () => number;
+  /** The sender's clock: when a mail was caught (the request's or the job's instant). */
+  now: () => number;
   newId?: () => string;
 }
 
@@ -149,9 +150,9 @@ export class OutboxMailer implements Mailer {
 
   constructor(
     private readonly store: OutboxStore,
-    options: OutboxMailerOptions = {},
+    options: OutboxMailerOptions,
   ) {
-    this.now = options.now ?? Date.now;
+    this.now = options.now;
     this.newId = options.newId ?? (() => crypto.randomUUID());
   }
 

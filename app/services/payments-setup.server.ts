@@ -7,17 +7,17 @@ import { mailerFor } from "./mail-setup.server.ts";
 import { PayPalClient, paypalConfig } from "./paypal.server.ts";
 import type { SupporterDeps } from "./supporter.server.ts";
 
-export function paypalClient(env: AppEnv): PayPalClient | null {
+export function paypalClient(env: AppEnv, now: Date): PayPalClient | null {
   const config = paypalConfig(env);
-  return config ? new PayPalClient(config) : null;
+  return config ? new PayPalClient(config, { now: () => now.getTime() }) : null;
 }
 
 export function supporterDeps(context: Readonly<RouterContextProvider>): SupporterDeps {
   const { env, db, now } = context.get(appContext);
   return {
     db,
-    paypal: paypalClient(env),
-    mailer: mailerFor(env, db),
+    paypal: paypalClient(env, now),
+    mailer: mailerFor(env, db, now),
     now,
     seller: { name: env.OPERATOR_NAME, address: env.OPERATOR_ADDRESS },
   };

@@ -154,7 +154,8 @@ const tokenCache = new Map<string, CachedToken>();
 export interface PayPalClientOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
-  now?: () => number;
+  /** The caller's clock (the request's instant): the cached token's expiry is measured against it. */
+  now: () => number;
 }
 
 const BODY_EXCERPT_CHARS = 300;
@@ -165,12 +166,12 @@ export class PayPalClient {
   private readonly timeoutMs: number;
   private readonly now: () => number;
 
-  constructor(config: PayPalConfig, options: PayPalClientOptions = {}) {
+  constructor(config: PayPalConfig, options: PayPalClientOptions) {
     this.config = config;
     // Looked up at call time: Workers throws "Illegal invocation" for fetch detached from globalThis.
     this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
     this.timeoutMs = options.timeoutMs ?? PAYPAL_TIMEOUT_MS;
-    this.now = options.now ?? Date.now;
+    this.now = options.now;
   }
 
   private get cacheKey(): string {

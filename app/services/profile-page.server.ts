@@ -92,11 +92,16 @@ export async function profileAction(
       await cancelAccountDeletion(db, session);
       return { body: { intent }, status: 200 };
     default:
-      return saveProfile(db, session.user.id, formData);
+      return saveProfile(db, session.user.id, formData, now);
   }
 }
 
-async function saveProfile(db: Parameters<typeof updateProfile>[0], userId: number, formData: FormData): Promise<ProfileActionResult> {
+async function saveProfile(
+  db: Parameters<typeof updateProfile>[0],
+  userId: number,
+  formData: FormData,
+  now: Date,
+): Promise<ProfileActionResult> {
   const submission = parseWithZod(formData, { schema: profileSchema });
   const missing = missingProfileFields(Object.fromEntries(formData));
   const avatar = formData.get("removeAvatar") === "1" ? null : await avatarFromField(formData.get("userAvatar") ?? undefined);
@@ -107,10 +112,15 @@ async function saveProfile(db: Parameters<typeof updateProfile>[0], userId: numb
     const result = submission.reply({ fieldErrors });
     return { body: { intent: "profile", result, saved: false }, status: 400 };
   }
-  await updateProfile(db, userId, {
-    name: submission.value.userName,
-    info: submission.value.userInfo,
-    avatar: avatar === "type" || avatar === "size" ? undefined : avatar,
-  });
+  await updateProfile(
+    db,
+    userId,
+    {
+      name: submission.value.userName,
+      info: submission.value.userInfo,
+      avatar: avatar === "type" || avatar === "size" ? undefined : avatar,
+    },
+    now,
+  );
   return { body: { intent: "profile", result: submission.reply(), saved: true }, status: 200 };
 }

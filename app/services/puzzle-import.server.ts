@@ -31,7 +31,7 @@ export async function importPuzzle(db: Db, fields: Record<string, unknown>, clie
   const parsed = parsePuzzle(request.data.sudoku);
   if (!parsed.ok) return { kind: "invalid", error: parsed.error };
   for (const [rule, subject] of LIMITS) {
-    const result = await hit(db, rule, subject(client), now.getTime());
+    const result = await hit(db, rule, subject(client), now);
     if (!result.allowed) return { kind: "rate-limited", retryAfter: result.retryAfter };
   }
   const checked = checkPuzzle(parsed.grid);

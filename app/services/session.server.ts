@@ -32,7 +32,7 @@ export interface Session {
   expiresAt: Date;
 }
 
-async function currentUser(request: Request, db: Db, now = new Date()): Promise<Session | null> {
+async function currentUser(request: Request, db: Db, now: Date): Promise<Session | null> {
   const token = requestToken(request);
   if (!token) return null;
   const found = await userForToken(db, token, now);
@@ -73,10 +73,10 @@ export function authCookie(token: string): string {
 }
 
 /** The login token (cookie for page 2) and the e-mail-sent marker (its expiry, readable by the page). */
-export function loginCookies(loginToken: string, now = Date.now()): string[] {
+export function loginCookies(loginToken: string, now: Date): string[] {
   return [
     cookie(LOGIN_TOKEN_COOKIE, loginToken, LOGIN_TOKEN_MAX_AGE_S, true),
-    cookie(EMAIL_SENT_COOKIE, String(Math.floor(now / 1000) + EMAIL_SENT_MAX_AGE_S), EMAIL_SENT_MAX_AGE_S, false),
+    cookie(EMAIL_SENT_COOKIE, String(Math.floor(now.getTime() / 1000) + EMAIL_SENT_MAX_AGE_S), EMAIL_SENT_MAX_AGE_S, false),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   AUTHENTICATE_PER_IP,
   LOGIN_PER_EMAIL,
@@ -54,7 +54,11 @@ function post(path: string, fields: Record<string, string>, headers: Record<stri
 
 const profileStatus = async (token: string) => (await request("/api/profile", { headers: bearer(token) })).status;
 
-/** Fills a limit's counter for the current window up to the limit: the next hit is one too many. */
+/**
+ * Fills a limit's counter for the current window up to the limit: the next hit is one too many.
+ * The limit tests set the clock (see their describe), so the window cannot end between this and
+ * the request that should be refused.
+ */
 async function exhaust(rule: RateLimitRule, subject: string) {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = Math.floor(Date.now() / windowMs) * windowMs;
@@ -88,8 +92,8 @@ beforeEach(async () => {
 describe("sessions", () => {
   it("ends a session unused for 30 days, while one used 29 days ago still works", async () => {
     const user = await addUser();
-    const idle = await createSession(db(), user.id);
-    const recent = await createSession(db(), user.id);
+    const idle = await createSession(db(), user.id, "", new Date());
+    const recent = await createSession(db(), user.id, "", new Date());
     await setLastUsed(idle.token, Date.now() - 30 * DAY_MS - 1000);
     await setLastUsed(recent.token, Date.now() - 29 * DAY_MS);
     expect(await profileStatus(idle.token)).toBe(401);
@@ -98,7 +102,7 @@ describe("sessions", () => {
 
   it("moves the last use on a request at most once a day", async () => {
     const user = await addUser();
-    const { token } = await createSession(db(), user.id);
+    const { token } = await createSession(db(), user.id, "", new Date());
     const hourAgo = Date.now() - 3_600_000;
     await setLastUsed(token, hourAgo);
     await profileStatus(token);
@@ -112,13 +116,13 @@ describe("sessions", () => {
 
   it("a new password by e-mail code ends every other session and voids the other pending codes", async () => {
     const user = await addUser();
-    const stolen = await createSession(db(), user.id);
-    const laptop = await createSession(db(), user.id);
+    const stolen = await createSession(db(), user.id, "", new Date());
+    const laptop = await createSession(db(), user.id, "", new Date());
     const other = await addUser();
-    const othersSession = await createSession(db(), other.id);
+    const othersSession = await createSession(db(), other.id, "", new Date());
     const passwordHash = await hashPassword("Neu!Passwort9", { iterations: 1000, iterationsPerCall: 1000 });
-    const first = await createChallenge(db(), { email: user.email, code: "ABCDEF", passwordHash });
-    const second = await createChallenge(db(), { email: user.email, code: "GHJKLM", passwordHash });
+    const first = await createChallenge(db(), { email: user.email, code: "ABCDEF", passwordHash }, new Date());
+    const second = await createChallenge(db(), { email: user.email, code: "GHJKLM", passwordHash }, new Date());
     const ip = freshIp();
     const res = await post(
       "/api/authenticate",
@@ -173,9 +177,9 @@ describe("sessions", () => {
 
   it("lists the signed-in devices on the profile page and signs out everywhere else", async () => {
     const user = await addUser();
-    const here = await createSession(db(), user.id, "Firefox|Linux");
-    const phone = await createSession(db(), user.id, "Safari|iOS");
-    const tablet = await createSession(db(), user.id, "");
+    const here = await createSession(db(), user.id, "Firefox|Linux", new Date());
+    const phone = await createSession(db(), user.id, "Safari|iOS", new Date());
+    const tablet = await createSession(db(), user.id, "", new Date());
     const page = await (await request("/de/profil", { headers: cookie(here.token) })).text();
     expect(page).toContain("Firefox auf Linux");
     expect(page).toContain("(dieses Gerät)");
@@ -196,7 +200,7 @@ describe("sessions", () => {
 
   it("logout by form post clears the cookies in its answer, with or without a live session", async () => {
     const user = await addUser();
-    const { token } = await createSession(db(), user.id);
+    const { token } = await createSession(db(), user.id, "", new Date());
     for (const headers of [cookie(token), cookie(token), {}]) {
       const res = await post("/de/authentifizierung", { intent: "logout" }, headers);
       expect(res.status).toBe(302);
@@ -208,6 +212,15 @@ describe("sessions", () => {
 });
 
 describe("rate limits count networks, not single addresses", () => {
+  // Five minutes into every window (15-minute and hourly ones alike): the Worker's `now` follows.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(Date.UTC(2026, 10, 27, 9, 5)));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("counts an IPv6 client per /64: another address of the same network is limited, the next network is not", async () => {
     const user = await addUser();
     await exhaust(LOGIN_PER_IP, "2001:db8:1:2::/64");
@@ -283,7 +296,7 @@ describe("rate limits count networks, not single addresses", () => {
   it("limits code confirmations per address (AUTHENTICATE_PER_IP)", async () => {
     const user = await addUser();
     const passwordHash = await hashPassword("Neu!Passwort9", { iterations: 1000, iterationsPerCall: 1000 });
-    const { loginToken } = await createChallenge(db(), { email: user.email, code: "ABCDEF", passwordHash });
+    const { loginToken } = await createChallenge(db(), { email: user.email, code: "ABCDEF", passwordHash }, new Date());
     const ip = freshIp();
     await exhaust(AUTHENTICATE_PER_IP, ip);
     expect((await post("/api/authenticate", { loginToken, password: "ABCDEF" }, { "CF-Connecting-IP": ip })).status).toBe(429);
@@ -294,8 +307,8 @@ describe("rate limits count networks, not single addresses", () => {
 describe("the player's own data", () => {
   it("hands out everything stored about the player as a JSON file, and nothing without a session", async () => {
     const user = await addUser();
-    const { token } = await createSession(db(), user.id, "Firefox|Linux");
-    await createSession(db(), user.id, "Safari|iOS");
+    const { token } = await createSession(db(), user.id, "Firefox|Linux", new Date());
+    await createSession(db(), user.id, "Safari|iOS", new Date());
     expect((await request("/api/profile/export")).status).toBe(401);
     const res = await request("/api/profile/export", { headers: cookie(token) });
     expect(res.status).toBe(200);
@@ -313,8 +326,8 @@ describe("the player's own data", () => {
 
   it("deletes the account after the code from the e-mail, at once and with everything that belongs to it", async () => {
     const user = await addUser();
-    const { token } = await createSession(db(), user.id);
-    const other = await createSession(db(), user.id);
+    const { token } = await createSession(db(), user.id, "", new Date());
+    const other = await createSession(db(), user.id, "", new Date());
     const requested = await post("/de/profil", { intent: "requestDeletion" }, cookie(token));
     expect(requested.status).toBe(200);
     expect(await requested.text()).toContain("Wir haben dir einen Code mit 6 Buchstaben per E-Mail geschickt.");
@@ -348,7 +361,7 @@ describe("the player's own data", () => {
 
   it("refuses a deletion code without a pending request, and cancelling keeps the account", async () => {
     const user = await addUser();
-    const { token } = await createSession(db(), user.id);
+    const { token } = await createSession(db(), user.id, "", new Date());
     expect((await post("/de/profil", { intent: "confirmDeletion", code: "ABCDEF" }, cookie(token))).status).toBe(403);
     expect((await post("/de/profil", { intent: "requestDeletion" }, cookie(token))).status).toBe(200);
     const cancelled = await post("/de/profil", { intent: "cancelDeletion" }, cookie(token));
@@ -360,7 +373,7 @@ describe("the player's own data", () => {
 
   it("answers 400 for a code that is not 6 letters", async () => {
     const user = await addUser();
-    const { token } = await createSession(db(), user.id);
+    const { token } = await createSession(db(), user.id, "", new Date());
     await post("/de/profil", { intent: "requestDeletion" }, cookie(token));
     const res = await post("/de/profil", { intent: "confirmDeletion", code: "12" }, cookie(token));
     expect(res.status).toBe(400);

@@ -27,7 +27,7 @@ async function makeUser(email: string): Promise<User> {
   )
     .bind(email, now, now)
     .first<{ id: number }>();
-  const { token } = await createSession(createDb(env.DB), row!.id);
+  const { token } = await createSession(createDb(env.DB), row!.id, "", new Date());
   return { id: row!.id, token };
 }
 
@@ -717,15 +717,19 @@ describe("D1 failure during a save", () => {
     const checked = checkSavegame(solvedGame(p, { checked: 5 }), p);
     if (!checked.ok) throw new Error("test game does not fit");
     await expect(
-      saveGame(createDb(failing), {
-        userId: alice.id,
-        puzzleId: p.id,
-        stars: p.stars,
-        state: checked.state,
-        progress: checked.progress,
-        solved: checked.solved,
-        version: 2,
-      }),
+      saveGame(
+        createDb(failing),
+        {
+          userId: alice.id,
+          puzzleId: p.id,
+          stars: p.stars,
+          state: checked.state,
+          progress: checked.progress,
+          solved: checked.solved,
+          version: 2,
+        },
+        new Date(),
+      ),
     ).rejects.toThrow();
     expect(await storedRow(alice, p.id)).toEqual(before);
   });

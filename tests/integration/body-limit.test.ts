@@ -26,7 +26,7 @@ beforeAll(async () => {
   )
     .bind("grenze@example.org", now, now)
     .first<{ id: number }>();
-  const { token } = await createSession(createDb(env.DB), row!.id);
+  const { token } = await createSession(createDb(env.DB), row!.id, "", new Date());
   user = { id: row!.id, token };
 });
 

@@ -30,7 +30,7 @@ async function makePlayer(): Promise<{ id: number; token: string }> {
   )
     .bind(`cost-${Math.random()}@example.org`, now, now, now)
     .first<{ id: number }>();
-  const { token } = await createSession(createDb(env.DB), row!.id);
+  const { token } = await createSession(createDb(env.DB), row!.id, "", new Date());
   return { id: row!.id, token };
 }
 

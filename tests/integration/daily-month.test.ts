@@ -36,7 +36,7 @@ async function player(name: string, terms: boolean) {
 }
 
 async function token(userId: number) {
-  return (await createSession(createDb(env.DB), userId)).token;
+  return (await createSession(createDb(env.DB), userId, "", new Date())).token;
 }
 
 function post(path: string, auth: string, fields: Record<string, string>) {

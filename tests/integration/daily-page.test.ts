@@ -20,7 +20,7 @@ async function player(terms: boolean, name = ""): Promise<{ id: number; token: s
   )
     .bind(`page${++counter}-${Math.random()}@example.org`, hash, name, Date.now(), Date.now(), terms ? Date.now() : null)
     .first<{ id: number }>();
-  const { token } = await createSession(createDb(env.DB), row!.id);
+  const { token } = await createSession(createDb(env.DB), row!.id, "", new Date());
   return { id: row!.id, token };
 }
 

@@ -21,7 +21,7 @@ async function player(terms = true): Promise<{ id: number; token: string }> {
   )
     .bind(`daily${++counter}-${Math.random()}@example.org`, hash, Date.now(), Date.now(), terms ? Date.now() : null)
     .first<{ id: number }>();
-  const { token } = await createSession(createDb(env.DB), row!.id);
+  const { token } = await createSession(createDb(env.DB), row!.id, "", new Date());
   return { id: row!.id, token };
 }
 

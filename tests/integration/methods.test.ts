@@ -21,7 +21,7 @@ beforeAll(async () => {
     .bind(now, now)
     .first<{ id: number }>();
   userId = row!.id;
-  token = (await createSession(createDb(env.DB), userId)).token;
+  token = (await createSession(createDb(env.DB), userId, "", new Date())).token;
   await env.DB.prepare(
     "INSERT INTO savegames (user_id, puzzle_id, state, progress, checked, stars, version, created_at, updated_at) VALUES (?, 1, '{}', 0, 0, 1, 1, ?, ?)",
   )

@@ -313,7 +313,7 @@ describe("playing, saving and sharing an imported puzzle", () => {
     const user = await env.DB.prepare("INSERT INTO users (email, password_hash, created_at, updated_at) VALUES (?, 'x', ?, ?) RETURNING id")
       .bind(`import-${now}@example.org`, now, now)
       .first<{ id: number }>();
-    const { token } = await createSession(createDb(env.DB), user!.id);
+    const { token } = await createSession(createDb(env.DB), user!.id, "", new Date());
     const auth = { Authorization: `Bearer ${token}`, Origin: ORIGIN, "Content-Type": FORM };
     const entries = [...SOLUTION].map((d, c) => (PUZZLE[c] === "0" ? Number(d) : 0));
     const savegame = JSON.stringify({ entries, notes: new Array(81).fill(0), checked: 0 });

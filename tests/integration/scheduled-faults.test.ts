@@ -99,13 +99,16 @@ describe("scheduler faults", () => {
     };
     const steady = { name: "steady", run: async () => "ran" };
     const ctx = { env: checkEnv(env), db: createDb(env.DB), now: new Date(midnightOf("2027-01-25")), berlinDate: "2027-01-25" };
-    const first = await runJobs([flaky, steady], ctx);
+    // The runner stamps a job's end with the clock it is given, not the machine's.
+    const finishedAt = midnightOf("2027-01-25") + 1500;
+    const clock = () => new Date(finishedAt);
+    const first = await runJobs([flaky, steady], ctx, clock);
     expect(first.map((o) => [o.job, o.status])).toEqual([
       ["flaky", "failed"],
       ["steady", "done"],
     ]);
-    expect((await jobRuns()).map((r) => r.job)).toEqual(["steady"]);
-    const retry = await runJobs([flaky, steady], ctx);
+    expect((await jobRuns()).map((r) => [r.job, r.finished_at])).toEqual([["steady", finishedAt]]);
+    const retry = await runJobs([flaky, steady], ctx, clock);
     expect(retry.map((o) => [o.job, o.status, o.detail])).toEqual([
       ["flaky", "done", "ok on retry"],
       ["steady", "skipped", "already ran for 2027-01-25"],

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { LOCALES, SITE_PAGES } from "../../app/config/site-routes.ts";
 import { LESSONS, lessonPath } from "../../app/lib/academy/lessons.ts";
 import { request, seedPuzzles } from "./helpers.ts";
@@ -34,7 +34,15 @@ describe("every page of the route table", () => {
   });
 
   it("renders the shell: navbar, header, menu row, sidebar tabs, footer with version and year", async () => {
-    const html = await (await request("/de/spielanleitung")).text();
+    // 23:30 UTC on New Year's Eve is already 2027 in Berlin: the footer's year is the Berlin one.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-12-31T23:30:00Z"));
+    let html: string;
+    try {
+      html = await (await request("/de/spielanleitung")).text();
+    } finally {
+      vi.useRealTimers();
+    }
     for (const label of ["Startseite", "Spielanleitung", "FAQ", "Kontakt", "Impressum", "Datenschutz"]) {
       expect(html).toContain(`>${label}</a>`);
     }
@@ -44,7 +52,7 @@ describe("every page of the route table", () => {
     expect(html).toContain(">Neuigkeiten</button>");
     expect(html).toContain('href="/de/versionshinweise/2025-0"');
     expect(html).toContain("Version 2025.0.4");
-    expect(html).toContain(`© ${new Date().getUTCFullYear()}`);
+    expect(html).toContain("© 2027 Sudoku-Oase");
   });
 });
 

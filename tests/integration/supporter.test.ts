@@ -36,7 +36,7 @@ async function player(until: string | null = null): Promise<Player> {
   )
     .bind(email, hash, until, Date.now(), Date.now())
     .first<{ id: number }>();
-  const { token } = await createSession(createDb(env.DB), row!.id);
+  const { token } = await createSession(createDb(env.DB), row!.id, "", new Date());
   return { id: row!.id, token, email };
 }
 
@@ -95,12 +95,13 @@ const untilOf = async (who: Player) =>
 function impatientDeps(): SupporterDeps {
   const db = createDb(env.DB);
   const appEnv = checkEnv(env);
+  const now = new Date();
   return {
     db,
-    paypal: new PayPalClient(paypalConfig(appEnv)!, { fetch: standIn.fetch, timeoutMs: 200 }),
-    mailer: mailerFor(appEnv, db),
+    paypal: new PayPalClient(paypalConfig(appEnv)!, { fetch: standIn.fetch, timeoutMs: 200, now: () => now.getTime() }),
+    mailer: mailerFor(appEnv, db, now),
     seller: { name: appEnv.OPERATOR_NAME, address: appEnv.OPERATOR_ADDRESS },
-    now: new Date(),
+    now,
   };
 }
 

@@ -13,8 +13,8 @@ export const drawJob: Job = {
   run: ({ env, db, now }) =>
     runDraws(
       db,
-      beaconFor(env, undefined, () => now.getTime()),
-      mailerFor(env, db),
+      beaconFor(env, () => now.getTime()),
+      mailerFor(env, db, now),
       now,
     ),
 };

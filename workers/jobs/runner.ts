@@ -11,9 +11,10 @@ export interface JobOutcome {
 /**
  * Runs each job at most once per Berlin date: the (job, run_date) key is claimed first, so a
  * second trigger for the same day finds it taken and skips. A failed job releases its claim so
- * the next trigger (or a manual one) can retry it.
+ * the next trigger (or a manual one) can retry it. The jobs work for the run's instant
+ * (`ctx.now`); `clock` only stamps when each one finished, for the operator's record.
  */
-export async function runJobs(jobs: readonly Job[], ctx: JobContext): Promise<JobOutcome[]> {
+export async function runJobs(jobs: readonly Job[], ctx: JobContext, clock: () => Date): Promise<JobOutcome[]> {
   const outcomes: JobOutcome[] = [];
   for (const job of jobs) {
     const claimed = await ctx.db
@@ -28,7 +29,7 @@ export async function runJobs(jobs: readonly Job[], ctx: JobContext): Promise<Jo
     }
     try {
       const detail = await job.run(ctx);
-      await ctx.db.update(jobRuns).set({ finishedAt: new Date(), detail }).where(key);
+      await ctx.db.update(jobRuns).set({ finishedAt: clock(), detail }).where(key);
       outcomes.push({ job: job.name, status: "done", detail });
     } catch (error) {
       await ctx.db.delete(jobRuns).where(key);

@@ -127,8 +127,8 @@ describe("Berlin day boundaries", () => {
     const now = Date.UTC(2026, 2, 30, 10);
     const bounds = lastDaysBounds(7, now);
     expect(bounds).toHaveLength(8);
-    expect(berlinDate(bounds[0])).toBe("2026-03-24");
-    expect(berlinDate(bounds[6])).toBe("2026-03-30");
+    expect(berlinDate(bounds[0]!)).toBe("2026-03-24");
+    expect(berlinDate(bounds[6]!)).toBe("2026-03-30");
     expect(bounds[6]! <= now && now < bounds[7]!).toBe(true);
     const lengths = bounds.slice(1).map((b, i) => (b - bounds[i]!) / HOUR);
     expect(lengths).toEqual([24, 24, 24, 24, 24, 23, 24]);
@@ -138,7 +138,7 @@ describe("Berlin day boundaries", () => {
     // 02:30 CET on 25 October, the second time the clock shows 02:30.
     const now = Date.UTC(2026, 9, 25, 1, 30);
     const bounds = lastDaysBounds(7, now);
-    expect(berlinDate(bounds[6])).toBe("2026-10-25");
+    expect(berlinDate(bounds[6]!)).toBe("2026-10-25");
     expect((bounds[7]! - bounds[6]!) / HOUR).toBe(25);
   });
 
@@ -156,8 +156,8 @@ describe("Berlin day boundaries", () => {
 
   it("moves to the next day exactly at Berlin midnight", () => {
     const midnight = berlinDayStart("2026-07-15");
-    expect(berlinDate(lastDaysBounds(7, midnight - 1)[6])).toBe("2026-07-14");
-    expect(berlinDate(lastDaysBounds(7, midnight)[6])).toBe("2026-07-15");
+    expect(berlinDate(lastDaysBounds(7, midnight - 1)[6]!)).toBe("2026-07-14");
+    expect(berlinDate(lastDaysBounds(7, midnight)[6]!)).toBe("2026-07-15");
   });
 });
 

@@ -29,7 +29,7 @@ const WHOLE_HOUR_OFFSETS_SINCE_MS = Date.UTC(1893, 3, 1);
 let lastDate = { minute: Number.NaN, date: "" };
 
 /** The Berlin calendar date of an instant, as YYYY-MM-DD. */
-export function berlinDate(instant: Date | number = Date.now()): string {
+export function berlinDate(instant: Date | number): string {
   const ms = typeof instant === "number" ? instant : instant.getTime();
   // A page asks for today's date a dozen times, and Intl formatting is the slow part. Since 1893
   // Berlin's offsets are whole hours, so every instant of one UTC minute has the same date.
@@ -48,7 +48,7 @@ export interface BerlinParts {
   second: number;
 }
 
-export function berlinParts(instant: Date | number = Date.now()): BerlinParts {
+export function berlinParts(instant: Date | number): BerlinParts {
   const parts = partsFormatter.formatToParts(instant);
   // Stryker disable next-line OptionalChaining: equivalent, the formatter always yields every part it was asked for
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
@@ -63,7 +63,7 @@ export function berlinParts(instant: Date | number = Date.now()): BerlinParts {
 }
 
 /** Minutes Berlin is ahead of UTC at an instant (60 in winter, 120 in summer). */
-export function berlinOffsetMinutes(instant: Date | number = Date.now()): number {
+export function berlinOffsetMinutes(instant: Date | number): number {
   const ms = Number(instant);
   const p = berlinParts(ms);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
@@ -71,7 +71,7 @@ export function berlinOffsetMinutes(instant: Date | number = Date.now()): number
 }
 
 /** True when the instant falls in the first minute after Berlin midnight. */
-export function isBerlinMidnight(instant: Date | number = Date.now()): boolean {
+export function isBerlinMidnight(instant: Date | number): boolean {
   const p = berlinParts(instant);
   return p.hour === 0 && p.minute === 0;
 }
@@ -88,7 +88,7 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 /** The last `days` Berlin dates ending with the date of `instant`, oldest first. */
-export function lastBerlinDates(days: number, instant: Date | number = Date.now()): string[] {
+export function lastBerlinDates(days: number, instant: Date | number): string[] {
   const today = berlinDate(instant);
   const out: string[] = [];
   for (let i = days - 1; i >= 0; i--) out.push(addDays(today, -i));
@@ -112,7 +112,7 @@ export function berlinDayStart(isoDate: string): number {
  * The `days + 1` instants that bound the last `days` Berlin days ending with the day of `now`,
  * oldest first: day i is [bounds[i], bounds[i+1]). Days around a DST change have 23 or 25 hours.
  */
-export function lastDaysBounds(days: number, now: Date | number = Date.now()): number[] {
+export function lastDaysBounds(days: number, now: Date | number): number[] {
   const dates = lastBerlinDates(days, now);
   return [...dates, addDays(dates.at(-1) ?? berlinDate(now), 1)].map(berlinDayStart);
 }
