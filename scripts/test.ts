@@ -1,5 +1,6 @@
 // `npm test`: everything, in the order a failure is cheapest to find. Installs Debian's Chromium
-// first when it is missing (CI runs as root on a machine that may be new).
+// and a Java runtime first when they are missing (CI runs as root on a machine that may be new).
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { run, seconds } from "./lib/run.ts";
 
@@ -17,6 +18,15 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
   await step("install chromium (apt-get)", "bash", [
     "-c",
     "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null",
+  ]);
+}
+
+// The HTML checker (tests/e2e/html-valid.spec.ts runs vnu.jar) needs Java. Slim Debian images lack
+// /usr/share/man/man1, where the JRE's post-install step links its manual pages.
+if (spawnSync("java", ["-version"], { stdio: "ignore" }).error) {
+  await step("install java (apt-get)", "bash", [
+    "-c",
+    "mkdir -p /usr/share/man/man1 && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null",
   ]);
 }
 
