@@ -4,12 +4,13 @@
 //
 // Builds, starts the production build on a port of its own (scripts/e2e-server.ts: local D1 and
 // KV, seeded catalogue), and runs against it: page throughput next to the trivial route, the play
-// page's JavaScript, Lighthouse (mobile) on the play, level, daily and lesson pages, axe on every
-// sitemap page, and the bad-request list. The load test runs against the server `npm start`
-// serves (full catalogue; started here when nothing answers on the load origin). The vitest suites
-// run once with a JSON report: the property-based bad-input tests (FUZZ lines), D1's rows per
-// request kind (D1COST lines) and the fault tests named below. Benchmarks print figures, they
-// are not timed tests: the exit code is 1 only when a goal is missed or a step fails.
+// page's JavaScript, Lighthouse (mobile) on the play, level, daily and lesson pages, axe and the
+// Nu HTML Checker on every sitemap page, and the bad-request list. The load test runs against the
+// server `npm start` serves (full catalogue; started here when nothing answers on the load
+// origin). The vitest suites run once with a JSON report: the property-based bad-input tests
+// (FUZZ lines), D1's rows per request kind (D1COST lines) and the fault tests named below.
+// Benchmarks print figures, they are not timed tests: the exit code is 1 only when a goal is
+// missed or a step fails.
 
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
@@ -236,6 +237,18 @@ try {
         `${a.runs} runs on ${a.pages} pages, ${a.violations} violations`,
         "0 violations",
         a.violations === 0,
+      );
+  }
+  if (!skip.has("html")) {
+    const { lines } = await step("HTML checker on every sitemap page", "node", ["scripts/html/check-html.ts", proofOrigin, "--sitemap"]);
+    const h = lines.get("HTMLCHECK")?.[0] as { pages: number; documents: number; errors: number; falseAlarms: number } | undefined;
+    if (h)
+      add(
+        "accessibility",
+        "HTML checker: every sitemap page",
+        `${h.documents} documents (${h.pages} pages × 2 themes), ${h.errors} errors (${h.falseAlarms} known false alarms)`,
+        "0 errors",
+        h.errors === 0,
       );
   }
 
