@@ -39,6 +39,10 @@ describe("every page of the route table", () => {
       expect(html).toContain(`>${label}</a>`);
     }
     expect(html).toMatch(/class="site-header ambience-(dawn|sunrise|solarNoon|sunset|dusk|night)-(light|dark)"/);
+    // The skip link comes first, inside the main navigation landmark (nothing outside a landmark).
+    expect(html).toMatch(
+      /<body[^>]*>\s*<nav class="navbar" aria-label="Hauptnavigation"><a class="skip-link" href="#main">Zum Inhalt springen<\/a>/,
+    );
     expect(html).toContain('href="/de/akademie"');
     expect(html).toContain('role="tablist"');
     expect(html).toContain(">Neuigkeiten</button>");
