@@ -43,6 +43,10 @@ describe("every page of the route table", () => {
     expect(html).toMatch(
       /<body[^>]*>\s*<nav class="navbar" aria-label="Hauptnavigation"><a class="skip-link" href="#main">Zum Inhalt springen<\/a>/,
     );
+    // The instructions' tables scroll in labelled regions; the tables themselves take no focus.
+    expect(html).toContain('<div class="scroll-region" role="region" tabindex="0" aria-labelledby="instructions-table-1"><table>');
+    expect(html).toContain('<h3 id="instructions-table-1">Spielen mit der Tastatur</h3>');
+    expect(html).not.toMatch(/<table[^>]*tabindex/);
     expect(html).toContain('href="/de/akademie"');
     expect(html).toContain('role="tablist"');
     expect(html).toContain(">Neuigkeiten</button>");
