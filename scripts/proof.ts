@@ -5,12 +5,12 @@
 // Builds, starts the production build on a port of its own (scripts/e2e-server.ts: local D1 and
 // KV, seeded catalogue), and runs against it: page throughput next to the trivial route, the play
 // page's JavaScript, Lighthouse (mobile) on the play, level, daily and lesson pages, axe and the
-// Nu HTML Checker on every sitemap page, and the bad-request list. The load test runs against the
-// server `npm start` serves (full catalogue; started here when nothing answers on the load
-// origin). The vitest suites run once with a JSON report: the property-based bad-input tests
-// (FUZZ lines), D1's rows per request kind (D1COST lines) and the fault tests named below.
-// Benchmarks print figures, they are not timed tests: the exit code is 1 only when a goal is
-// missed or a step fails.
+// Nu HTML Checker on every sitemap page, Alfa on one page per route module, and the bad-request
+// list. The load test runs against the server `npm start` serves (full catalogue; started here
+// when nothing answers on the load origin). The vitest suites run once with a JSON report: the
+// property-based bad-input tests (FUZZ lines), D1's rows per request kind (D1COST lines) and the
+// fault tests named below. Benchmarks print figures, they are not timed tests: the exit code is 1
+// only when a goal is missed or a step fails.
 
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
@@ -249,6 +249,18 @@ try {
         `${h.documents} documents (${h.pages} pages × 2 themes), ${h.errors} errors (${h.falseAlarms} known false alarms)`,
         "0 errors",
         h.errors === 0,
+      );
+  }
+  if (!skip.has("alfa")) {
+    const { lines } = await step("Alfa (second engine) on one page per route module", "node", ["scripts/a11y/alfa-check.ts", proofOrigin]);
+    const a = lines.get("ALFA")?.[0] as { pages: number; failed: number; falseAlarms: number; unchecked: number } | undefined;
+    if (a)
+      add(
+        "accessibility",
+        "Alfa (ACT rules, A/AA): one page per route module",
+        `${a.pages} pages, ${a.failed} failed (${a.falseAlarms} known false alarms), ${a.unchecked} not checked`,
+        "0 failed",
+        a.failed === 0 && a.unchecked === 0,
       );
   }
 
