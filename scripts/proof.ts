@@ -4,14 +4,15 @@
 //
 // Builds, starts the production build on a port of its own (scripts/e2e-server.ts: local D1 and
 // KV, seeded catalogue), and runs against it: page throughput next to the trivial route, the play
-// page's JavaScript, Lighthouse (mobile) on the play, level, daily and lesson pages, and the sweeps
-// that `npm test` keeps one representative of: axe on every sitemap page × theme × width, the link
-// crawl of every sitemap page, every case of the ad stand-ins' browser harness (@sweep), the whole
-// bad-request list, the captcha attacker on 650 captchas and the finders on 2,000 puzzles
-// (PROOF_SWEEPS=1). The date matrix is its own command, `npm run test:dates`. The load test runs against the server `npm start`
-// serves (full catalogue; started here when nothing answers on the load origin). The vitest suites
-// run once with a JSON report: the property-based bad-input tests (FUZZ lines), D1's rows per
-// request kind (D1COST lines) and the fault tests named below. Benchmarks print figures, they
+// page's JavaScript, Lighthouse (mobile) on the play, level, daily and lesson pages, Alfa on one
+// page per route module, and the sweeps that `npm test` keeps one representative of: axe and the
+// Nu HTML Checker on every sitemap page (axe × theme × width), the link crawl of every sitemap
+// page, every case of the ad stand-ins' browser harness (@sweep), the whole bad-request list, the
+// captcha attacker on 650 captchas and the finders on 2,000 puzzles (PROOF_SWEEPS=1). The date
+// matrix is its own command, `npm run test:dates`. The load test runs against the server `npm
+// start` serves (full catalogue; started here when nothing answers on the load origin). The vitest
+// suites run once with a JSON report: the property-based bad-input tests (FUZZ lines), D1's rows
+// per request kind (D1COST lines) and the fault tests named below. Benchmarks print figures, they
 // are not timed tests: the exit code is 1 only when a goal is missed or a step fails.
 
 import { spawn, type ChildProcess } from "node:child_process";
@@ -239,6 +240,30 @@ try {
         `${a.runs} runs on ${a.pages} pages, ${a.violations} violations`,
         "0 violations",
         a.violations === 0,
+      );
+  }
+  if (!skip.has("html")) {
+    const { lines } = await step("HTML checker on every sitemap page", "node", ["scripts/html/check-html.ts", proofOrigin, "--sitemap"]);
+    const h = lines.get("HTMLCHECK")?.[0] as { pages: number; documents: number; errors: number; falseAlarms: number } | undefined;
+    if (h)
+      add(
+        "accessibility",
+        "HTML checker: every sitemap page",
+        `${h.documents} documents (${h.pages} pages × 2 themes), ${h.errors} errors (${h.falseAlarms} known false alarms)`,
+        "0 errors",
+        h.errors === 0,
+      );
+  }
+  if (!skip.has("alfa")) {
+    const { lines } = await step("Alfa (second engine) on one page per route module", "node", ["scripts/a11y/alfa-check.ts", proofOrigin]);
+    const a = lines.get("ALFA")?.[0] as { pages: number; failed: number; falseAlarms: number; unchecked: number } | undefined;
+    if (a)
+      add(
+        "accessibility",
+        "Alfa (ACT rules, A/AA): one page per route module",
+        `${a.pages} pages, ${a.failed} failed (${a.falseAlarms} known false alarms), ${a.unchecked} not checked`,
+        "0 failed",
+        a.failed === 0 && a.unchecked === 0,
       );
   }
 

@@ -1,11 +1,11 @@
-// `npm test`: everything, and a table of how long each step took. Installs Debian's Chromium
-// first when it is missing (CI runs as root on a machine that may be new).
+// `npm test`: everything, and a table of how long each step took. Installs Debian's Chromium and
+// a Java runtime first when they are missing (CI runs as root on a machine that may be new).
 //
 // The order: the checks that read only the source (typecheck, lint, format) run beside vitest,
 // each single-threaded while vitest starts workerd and waits on it; then the production build,
 // the budgets read from it, and the end-to-end suite against it. The sweeps over every page and
 // every input are in `npm run proof` (scripts/proof.ts), with a representative of each here.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { run } from "./lib/run.ts";
 
@@ -57,6 +57,15 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
   await step("install chromium (apt-get)", "bash", [
     "-c",
     "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null",
+  ]);
+}
+
+// The HTML checker (tests/e2e/html-valid.spec.ts runs vnu.jar) needs Java. Slim Debian images lack
+// /usr/share/man/man1, where the JRE's post-install step links its manual pages.
+if (spawnSync("java", ["-version"], { stdio: "ignore" }).error) {
+  await step("install java (apt-get)", "bash", [
+    "-c",
+    "mkdir -p /usr/share/man/man1 && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null",
   ]);
 }
 

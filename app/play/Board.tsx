@@ -274,7 +274,8 @@ export function Board({ puzzle, locale, nextHref, solvedNote, daily, sharedEntri
             }
             onCellFocus={(cell) => act({ type: "select", cell })}
           />
-          <p className="board-status" aria-label={t("play.statusLabel")}>
+          {/* A named group ("Spielstand"): a paragraph itself may not carry a name (ARIA in HTML). */}
+          <p className="board-status" role="group" aria-label={t("play.statusLabel")}>
             <span>{t("play.progress", { percent: progress(state) })}</span>
             <span role="timer">{t("play.time", { time: formatTime(state.elapsed) })}</span>
             {state.checked > 0 ? <span>{t("play.checkedCount", { count: state.checked })}</span> : null}

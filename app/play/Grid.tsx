@@ -45,7 +45,6 @@ const Cell = memo(function Cell(props: CellProps) {
   const { cell, given, value, notes, pending, flags, focusable, t } = props;
   return (
     <td
-      role="gridcell"
       data-cell={cell}
       tabIndex={focusable ? 0 : -1}
       aria-selected={(flags & F_ACTIVE) !== 0}
@@ -89,7 +88,11 @@ const cellOf = (target: EventTarget): number | null => {
   return td ? Number(td.getAttribute("data-cell")) : null;
 };
 
-/** The playable ARIA grid. Events are delegated to the table: one listener instead of 81. */
+/**
+ * The playable ARIA grid. Events are delegated to the table: one listener instead of 81. Rows and
+ * cells take their roles (row, gridcell) from the table's role="grid": HTML forbids explicit
+ * roles on a grid's tr and td.
+ */
 export function Grid({ id, cells, focusCell, t, describedBy, gridRef, onCellClick, onCellFocus }: GridProps) {
   return (
     <table
@@ -109,7 +112,7 @@ export function Grid({ id, cells, focusCell, t, describedBy, gridRef, onCellClic
     >
       <tbody>
         {ROWS.map((r) => (
-          <tr key={r} role="row">
+          <tr key={r}>
             {ROWS.map((c) => {
               const cell = r * GRID_SIZE + c;
               const view = cells[cell]!;

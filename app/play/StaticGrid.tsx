@@ -17,14 +17,13 @@ export function StaticGrid({ id, puzzle, label, className }: { id: number; puzzl
     >
       <tbody>
         {INDEXES.map((r) => (
-          <tr key={r} role="row">
+          <tr key={r}>
             {INDEXES.map((c) => {
               const ch = puzzle[r * 9 + c]!;
               const given = ch !== "0" && ch !== ".";
               return (
                 <td
                   key={c}
-                  role="gridcell"
                   className={given ? "cell given" : "cell"}
                   aria-label={t(given ? "play.cellGiven" : "play.cellEmpty", { row: r + 1, col: c + 1, digit: ch })}
                 >

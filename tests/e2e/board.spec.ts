@@ -203,6 +203,30 @@ test.describe("board", () => {
     await expect(page.getByLabel(de.invertMode)).toBeChecked();
   });
 
+  test("the settings open from the keyboard, and their switches are one group named by the summary", async ({ page }) => {
+    await openPuzzle(page);
+    const summary = page.locator("summary", { hasText: de.settings });
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    const group = page.getByRole("group", { name: de.settings });
+    await expect(group).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(group.getByRole("checkbox").first()).toBeFocused();
+    await expect(group.getByRole("checkbox")).toHaveCount(5);
+  });
+
+  test("each digit key is named by what it shows: the digit, then how many are left (label in name)", async ({ page }) => {
+    await openPuzzle(page);
+    const keys = page.getByRole("group", { name: de.keypadLabel }).locator(".digit-key");
+    await expect(keys).toHaveCount(9);
+    for (let i = 0; i < 9; i++) {
+      const key = keys.nth(i);
+      const [digit, count] = await Promise.all([key.locator(".key-digit").textContent(), key.locator(".key-count").textContent()]);
+      expect(digit).toBe(String(i + 1));
+      await expect(key).toHaveAccessibleName(`${digit}, ${count} übrig`);
+    }
+  });
+
   test("a bad id answers 400 and an unknown id 404, each with a message", async ({ page }) => {
     expect((await page.goto("/?id=abc"))?.status()).toBe(400);
     await expect(page.getByText(de.badId)).toBeVisible();
@@ -252,8 +276,8 @@ test.describe("board on a phone", () => {
     const p = await openPuzzle(page);
     const c = firstEmpty(p);
     const digit = Number(p.solution[c]);
-    await page.getByRole("button", { name: new RegExp(`^Ziffer ${digit},`) }).tap();
-    await expect(page.getByRole("button", { name: new RegExp(`^Ziffer ${digit},`) })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: new RegExp(`^${digit}, \\d übrig$`) }).tap();
+    await expect(page.getByRole("button", { name: new RegExp(`^${digit}, \\d übrig$`) })).toHaveAttribute("aria-pressed", "true");
     // One tap only marks the digit; speed mode drops it again after half a second.
     await cell(page, c).tap();
     await expect(cell(page, c).locator(".pending-digit")).toHaveText(String(digit));

@@ -31,8 +31,13 @@ describe("release pages", () => {
       expect(html).toContain(locale === "de" ? ">erledigt</td>" : ">done</td>");
       const version = group.replace("-", ".");
       expect(html).toContain(
-        `<caption class="visually-hidden">${locale === "de" ? `Alle Änderungen in Version ${version}` : `All changes in version ${version}`}</caption>`,
+        `<caption id="release-table-caption" class="visually-hidden">${locale === "de" ? `Alle Änderungen in Version ${version}` : `All changes in version ${version}`}</caption>`,
       );
+      // It scrolls sideways in a region named by the caption, which takes the focus instead of the table.
+      expect(html).toContain(
+        '<div class="scroll-region" role="region" tabindex="0" aria-labelledby="release-table-caption"><table class="release-table">',
+      );
+      expect(html).not.toMatch(/<table[^>]*tabindex/);
     },
   );
 

@@ -47,6 +47,14 @@ describe("every page of the route table", () => {
       expect(html).toContain(`>${label}</a>`);
     }
     expect(html).toMatch(/class="site-header ambience-(dawn|sunrise|solarNoon|sunset|dusk|night)-(light|dark)"/);
+    // The skip link comes first, inside the main navigation landmark (nothing outside a landmark).
+    expect(html).toMatch(
+      /<body[^>]*>\s*<nav class="navbar" aria-label="Hauptnavigation"><a class="skip-link" href="#main">Zum Inhalt springen<\/a>/,
+    );
+    // The instructions' tables scroll in labelled regions; the tables themselves take no focus.
+    expect(html).toContain('<div class="scroll-region" role="region" tabindex="0" aria-labelledby="instructions-table-1"><table>');
+    expect(html).toContain('<h3 id="instructions-table-1">Spielen mit der Tastatur</h3>');
+    expect(html).not.toMatch(/<table[^>]*tabindex/);
     expect(html).toContain('href="/de/akademie"');
     expect(html).toContain('role="tablist"');
     expect(html).toContain(">Neuigkeiten</button>");

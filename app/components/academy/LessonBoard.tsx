@@ -92,7 +92,7 @@ export function LessonBoard({ examples, texts, locale }: { examples: DemoExample
       >
         <tbody>
           {INDEXES.map((r) => (
-            <tr key={r} role="row">
+            <tr key={r}>
               {INDEXES.map((c) => {
                 const cell = r * 9 + c;
                 const value = board[cell]!.value;
@@ -104,7 +104,7 @@ export function LessonBoard({ examples, texts, locale }: { examples: DemoExample
                   placed.has(cell) ? "lesson-placed" : "",
                 ].filter(Boolean);
                 return (
-                  <td key={c} role="gridcell" className={classes.join(" ")} aria-label={cellLabel(cell)}>
+                  <td key={c} className={classes.join(" ")} aria-label={cellLabel(cell)}>
                     {value ? (
                       <span className="lesson-value">{value}</span>
                     ) : (

@@ -12,7 +12,7 @@ function SolutionGrid({ name, givens, solution, differs }: { name: string; given
       <table className="sudoku-grid solution-grid" role="grid" aria-readonly="true" aria-label={t("ownPuzzle.solutionLabel", { name })}>
         <tbody>
           {INDEXES.map((r) => (
-            <tr key={r} role="row">
+            <tr key={r}>
               {INDEXES.map((c) => {
                 const cell = r * 9 + c;
                 const given = givens[cell] !== "0";
@@ -21,7 +21,6 @@ function SolutionGrid({ name, givens, solution, differs }: { name: string; given
                 return (
                   <td
                     key={c}
-                    role="gridcell"
                     className={["cell", given ? "given" : "", differ ? "differs" : ""].filter(Boolean).join(" ")}
                     aria-label={differ ? `${label}, ${t("ownPuzzle.differsFlag")}` : label}
                     data-differs={differ || undefined}

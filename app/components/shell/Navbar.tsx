@@ -18,8 +18,15 @@ export function Navbar() {
   const { t } = useTranslation();
   const { locale, pageKey } = useRootData();
   const { setDrawerOpen } = useUi();
+  // The whole bar is the main navigation landmark, so that everything in it is inside a landmark:
+  // the skip link (the page's first Tab stop), the drawer's menu button, the links and the language
+  // switch. Not the banner: the bar sticks to the top of the window, and a sticky box sticks only
+  // within its parent, so it cannot share a wrapping <header> with the ambience picture below it.
   return (
-    <div className="navbar">
+    <nav className="navbar" aria-label={t("nav.label")}>
+      <a className="skip-link" href="#main">
+        {t("site.skipToContent")}
+      </a>
       <button
         type="button"
         className="icon-button menu-button"
@@ -31,7 +38,7 @@ export function Navbar() {
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <nav aria-label={t("nav.label")} className="top-nav">
+      <div className="top-nav">
         <ul>
           {TOP_NAV.map((item) => (
             <li key={item.key}>
@@ -39,8 +46,8 @@ export function Navbar() {
             </li>
           ))}
         </ul>
-      </nav>
+      </div>
       <LanguageSwitch />
-    </div>
+    </nav>
   );
 }

@@ -43,9 +43,7 @@ export function Shell({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <a className="skip-link" href="#main">
-        {t("site.skipToContent")}
-      </a>
+      {/* The skip link is the navbar's first element: the first Tab stop, inside a landmark. */}
       <Navbar />
       <Header phase={phase} theme={theme} />
       {/* SPEC §2: the leaderboard between header and menu row; the skyscraper beside the page on wide windows. */}

@@ -1,6 +1,7 @@
 import { marked } from "marked";
 import type { Locale } from "../../config/site-routes.ts";
 import { IMAGE_SIZES } from "../../content/image-sizes.ts";
+import { withScrollRegions } from "./scroll-regions.ts";
 import { SYNAPSE_DATES, pathFor, synapsesFeedPath } from "../../config/site-routes.ts";
 
 // Markdown texts are bundled into the Worker at build time and rendered on the server only:
@@ -39,14 +40,6 @@ function withImageSizes(html: string): string {
     const size = IMAGE_SIZES[src];
     return size ? `<img width="${size[0]}" height="${size[1]}" src="${src}"` : tag;
   });
-}
-
-/**
- * Tables scroll sideways when they are wider than the text column (`.prose table`); a keyboard
- * reaches a scrolling box only if it can take focus (WCAG 2.1.1, axe scrollable-region-focusable).
- */
-function withFocusableTables(html: string): string {
-  return html.replace(/<table>/g, '<table tabindex="0">');
 }
 
 function plain(markdown: string): string {
@@ -88,7 +81,8 @@ function renderContent(locale: Locale, name: string, vars: ContentVars): Content
     rest = rest.slice(dateMatch[0].length).trim();
   }
   const lead = plain(rest.split(/\n\s*\n/)[0] ?? "");
-  const html = withFocusableTables(withImageSizes(marked.parse(rest, { async: false, gfm: true })));
+  // Wide tables scroll sideways in a labelled, focusable region (./scroll-regions.ts).
+  const html = withScrollRegions(withImageSizes(marked.parse(rest, { async: false, gfm: true })), name);
   return { title, lead, date, html };
 }
 

@@ -18,7 +18,9 @@ const play = {
   keyboardHelp:
     "Pfeiltasten wählen ein Feld. Eine Ziffer zweimal drücken trägt sie ein, die eingetragene Ziffer noch einmal drücken löscht sie. Entfernen oder Rücktaste löscht, N schaltet den Notizmodus um, Strg+Z macht rückgängig, Strg+Y stellt wieder her.",
   keypadLabel: "Ziffern",
-  digitKey: "Ziffer {{digit}}, noch {{count}} zu setzen",
+  // Starts with what the key shows, the digit and then the count left: speech input users say what
+  // they see (WCAG 2.5.3, label in name).
+  digitKey: "{{digit}}, {{count}} übrig",
   erase: "Löschen",
   notesMode: "Notizen",
   toolbarLabel: "Spielfunktionen",

@@ -20,7 +20,9 @@ const play = {
   keyboardHelp:
     "Arrow keys choose a cell. Press a digit twice to enter it; press the entered digit again to clear it. Delete or Backspace clears, N switches notes mode, Ctrl+Z undoes, Ctrl+Y redoes.",
   keypadLabel: "Digits",
-  digitKey: "Digit {{digit}}, {{count}} left to place",
+  // Starts with what the key shows, the digit and then the count left: speech input users say what
+  // they see (WCAG 2.5.3, label in name).
+  digitKey: "{{digit}}, {{count}} left",
   erase: "Clear",
   notesMode: "Notes",
   toolbarLabel: "Game functions",
