@@ -46,7 +46,8 @@ export default {
       // The one clock reading of a request (DESIGN §4 "Time is an input"): everything below gets `now`.
       // eslint-disable-next-line no-restricted-syntax -- the request's clock is read here, once
       const machineNow = new Date();
-      const now = devClock(appEnv, read.request, readCookie(read.request.headers.get("Cookie"), DEV_CLOCK_COOKIE), machineNow) ?? machineNow;
+      const now =
+        devClock(appEnv, read.request, readCookie(read.request.headers.get("Cookie"), DEV_CLOCK_COOKIE), machineNow) ?? machineNow;
       context.set(appContext, { env: appEnv, ctx, db: createDb(appEnv.DB), nonce, now });
       response = await requestHandler(read.request, context);
     }
