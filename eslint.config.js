@@ -55,6 +55,31 @@ const layerRules = LAYERS.map(({ layer, forbidden, packages, browser }) => ({
 // argument. Server code must not read the clock itself: `new Date()` without arguments, `Date.now`
 // (called, or handed over as a default clock) and `Date()` are refused. Browser code keeps its clock.
 const CLOCK_MESSAGE = "Time is an input: take `now` from the request's context (or the scheduled run) and pass it down.";
+/**
+ * End-to-end specs take `test` and `expect` from tests/e2e/fixtures.ts, which sets the site's
+ * clock for every test; Playwright's own `test` would run at whatever day the machine says. The
+ * ad stand-ins' harness is the exception: it never loads the site.
+ */
+const e2eFixturesRule = {
+  files: ["tests/e2e/**/*.ts"],
+  ignores: ["tests/e2e/fixtures.ts", "tests/e2e/ad-standins.spec.ts"],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        paths: [
+          {
+            name: "@playwright/test",
+            importNames: ["test"],
+            message: "Import test and expect from ./fixtures.ts: it sets the site's clock (tests/e2e/fixtures.ts).",
+            allowTypeImports: true,
+          },
+        ],
+      },
+    ],
+  },
+};
+
 const clockRule = {
   files: ["app/**/*.server.ts", "app/models/**/*.{ts,tsx}", "app/services/**/*.{ts,tsx}", "workers/**/*.ts", "app/lib/dates/**/*.ts"],
   ignores: ["**/*.test.ts", "**/*.test.tsx"],
@@ -105,4 +130,5 @@ export default tseslint.config(
   },
   ...layerRules,
   clockRule,
+  e2eFixturesRule,
 );

@@ -55,6 +55,8 @@ export interface CheckHtmlOptions {
   themes?: readonly Theme[];
   /** Pages fetched at once. */
   concurrency?: number;
+  /** More cookies for every request, as `name=value` (the end-to-end suite's `dev-clock`). */
+  cookies?: readonly string[];
 }
 
 interface Fetched {
@@ -64,11 +66,15 @@ interface Fetched {
   error: string | null;
 }
 
-async function fetchPage(origin: string, path: string, theme: Theme): Promise<Fetched> {
+async function fetchPage(origin: string, path: string, theme: Theme, cookies: readonly string[]): Promise<Fetched> {
   const base = { path, theme };
   try {
     const res = await fetch(new URL(path, origin), {
-      headers: { cookie: `darkMode=${theme === "dark"}`, "accept-language": "de-DE,de;q=0.9", accept: "text/html" },
+      headers: {
+        cookie: [`darkMode=${theme === "dark"}`, ...cookies].join("; "),
+        "accept-language": "de-DE,de;q=0.9",
+        accept: "text/html",
+      },
       redirect: "manual",
     });
     const html = await res.text();
@@ -132,7 +138,7 @@ export async function checkHtml(options: CheckHtmlOptions): Promise<HtmlReport> 
   const started = performance.now();
   const paths = options.paths ?? (await loadSitemapPaths(origin));
   const jobs = paths.flatMap((path) => themes.map((theme) => ({ path, theme })));
-  const fetched = await inParallel(jobs, concurrency, (j) => fetchPage(origin, j.path, j.theme));
+  const fetched = await inParallel(jobs, concurrency, (j) => fetchPage(origin, j.path, j.theme, options.cookies ?? []));
   const dir = mkdtempSync(join(tmpdir(), "check-html-"));
   try {
     const documents: CheckedDocument[] = fetched.map((f, i) => ({
