@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import de from "../../app/locales/de/play.ts";
+import hintTexts from "../../app/locales/de/hint.ts";
 
 interface Puzzle {
   id: number;
@@ -140,14 +141,14 @@ test.describe("board", () => {
     const panel = page.locator(".hint-panel");
     await expect(panel).toContainText("Schau dir");
     await expect(page.locator("td.hint-area").first()).toBeVisible();
-    await panel.getByRole("button", { name: de.hintMore }).click();
+    await panel.getByRole("button", { name: hintTexts.more }).click();
     const names = Object.values(de.techniques).map((t) => t.name);
     const text = await panel.innerText();
     expect(
       names.some((n) => text.includes(`Hier hilft: ${n}.`)),
       text,
     ).toBe(true);
-    await panel.getByRole("button", { name: de.hintMore }).click();
+    await panel.getByRole("button", { name: hintTexts.more }).click();
     await expect(panel).toContainText(/gehört die \d|Streiche/);
     await expect(page.getByText("1 Hinweis")).toBeVisible();
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import de from "../../app/locales/de/play.ts";
+import hintTexts from "../../app/locales/de/hint.ts";
 import own from "../../app/locales/de/own-puzzle.ts";
 import { noAxeViolations, openMenu, ownAddress } from "./helpers.ts";
 
@@ -42,12 +43,12 @@ test("a magictour puzzle: pasted, rated, and solved with hints alone", async ({ 
     expect(hints++, "hints taken").toBeLessThan(400);
     await page.getByRole("button", { name: de.hint, exact: true }).click();
     await expect(panel).toBeVisible();
-    await panel.getByRole("button", { name: de.hintMore }).click();
-    await panel.getByRole("button", { name: de.hintMore }).click();
-    await expect(panel.getByRole("button", { name: de.hintMore })).toHaveCount(0);
+    await panel.getByRole("button", { name: hintTexts.more }).click();
+    await panel.getByRole("button", { name: hintTexts.more }).click();
+    await expect(panel.getByRole("button", { name: hintTexts.more })).toHaveCount(0);
     const text = await panel.innerText();
     // Without guessing: every hint names a technique, never "none of the techniques helps".
-    expect(text, `hint ${hints}`).not.toContain(de.hintNoTechnique);
+    expect(text, `hint ${hints}`).not.toContain(hintTexts.noTechnique);
     expect(text, `hint ${hints}`).toMatch(/Hier hilft: /);
     const placements = [...text.matchAll(/In Zeile (\d), Spalte (\d) gehört die (\d)\./g)].map((m) => ({
       cell: cellIndex(m[1]!, m[2]!),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import de from "../../locales/de/translation.ts";
 import en from "../../locales/en/translation.ts";
-import { createT } from "./i18n.tsx";
+import deHint from "../../locales/de/hint.ts";
+import enHint from "../../locales/en/hint.ts";
+import { createSectionT, createT } from "./i18n.tsx";
 
 describe("createT", () => {
   const tDe = createT("de", de);
@@ -24,7 +26,11 @@ describe("createT", () => {
   });
 });
 
-describe("catalogues", () => {
+// The browser's catalogue, and the hint's texts that travel with the hint chunk instead.
+describe.each([
+  { name: "catalogues", de, en },
+  { name: "hint texts", de: deHint, en: enHint },
+])("$name", ({ de, en }) => {
   function keys(node: unknown, prefix = ""): string[] {
     return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) =>
       typeof v === "string" ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`),
@@ -34,9 +40,11 @@ describe("catalogues", () => {
     expect(keys(en).sort()).toEqual(keys(de).sort());
   });
   it("has no empty texts and keeps the same placeholders in both languages", () => {
+    const tDe = createSectionT("de", de);
+    const tEn = createSectionT("en", en);
     for (const key of keys(de)) {
-      const a = createT("de", de)(key as never);
-      const b = createT("en", en)(key as never);
+      const a = tDe(key as never);
+      const b = tEn(key as never);
       expect(a.trim(), key).not.toBe("");
       expect(b.trim(), key).not.toBe("");
       const names = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
