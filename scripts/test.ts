@@ -31,6 +31,8 @@ await step("unit + integration (vitest)", "vitest", [
   "--outputFile.json=.test-reports/vitest.json",
 ]);
 await step("build", "react-router", ["build"]);
+// The play page's JavaScript on first load, from the build (no server): over 140 KB gzip fails.
+await step("budget: play page JavaScript", "node", ["scripts/bench/play-page-js.ts"]);
 await step("end to end (playwright, chromium)", "playwright", ["test"]);
 
 interface VitestJson {
