@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import de from "../../app/locales/de/play.ts";
+import printSheet from "../../app/locales/de/print-sheet.ts";
 import hintTexts from "../../app/locales/de/hint.ts";
 
 interface Puzzle {
@@ -214,7 +215,7 @@ test.describe("board", () => {
     await page.goto("/de/druckbogen");
     await page.getByLabel("Stufe").selectOption("3");
     await page.getByLabel("6", { exact: true }).check();
-    await page.getByRole("button", { name: de.printSheet.create }).click();
+    await page.getByRole("button", { name: printSheet.create }).click();
     await expect(page).toHaveURL(/level=3&per=6/);
     await expect(page.locator(".sheet-puzzle")).toHaveCount(6);
     await expect(page.locator(".sheet-solution")).toHaveCount(6);
