@@ -5,4 +5,9 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
   resolve: { tsconfigPaths: true },
+  // Keep Vite's manifest (build/client/.vite/manifest.json; React Router deletes it otherwise): the
+  // JavaScript budget in `npm test` (scripts/bench/play-page-js.ts) reads which chunk holds which
+  // source, e.g. the language catalogue the entry loads before hydrating. public/.assetsignore
+  // keeps it out of the deployed assets.
+  build: { manifest: true },
 });

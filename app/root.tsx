@@ -1,4 +1,4 @@
-import { useTranslation } from "./lib/i18n/i18n.tsx";
+import { needsFullTranslation, useTranslation } from "./lib/i18n/i18n.tsx";
 import {
   isRouteErrorResponse,
   Links,
@@ -8,6 +8,7 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -151,8 +152,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const { i18n } = useTranslation();
   const lang = data?.locale ?? (i18n.language === "en" ? "en" : "de");
+  // Tells entry.client.tsx to load the on-demand texts before hydrating: a route here reads them.
+  const texts = needsFullTranslation(useMatches()) ? "full" : undefined;
   return (
-    <html lang={lang} data-theme={data?.theme ?? "light"} data-phase={data?.phase ?? "night"}>
+    <html lang={lang} data-theme={data?.theme ?? "light"} data-phase={data?.phase ?? "night"} data-texts={texts}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

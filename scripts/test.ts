@@ -86,6 +86,8 @@ await Promise.all([
   ]),
 ]);
 await step("build", "react-router", ["build"]);
+// The play page's JavaScript on first load, from the build (no server): over 140 KB gzip fails.
+await step("budget: play page JavaScript", "node", ["scripts/bench/play-page-js.ts"]);
 await step("end to end (playwright, chromium)", "playwright", ["test"]);
 
 interface VitestJson {

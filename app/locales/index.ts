@@ -1,5 +1,8 @@
+import { mergeTexts } from "../lib/i18n/i18n.tsx";
 import de from "./de/translation.ts";
 import en from "./en/translation.ts";
+import deOnDemand from "./de/on-demand.ts";
+import enOnDemand from "./en/on-demand.ts";
 import deSupporterPage from "./de/supporter-page.ts";
 import enSupporterPage from "./en/supporter-page.ts";
 import deContactPage from "./de/contact-page.ts";
@@ -13,14 +16,15 @@ import enLessonPage from "./en/lesson-page.ts";
 import deDailyPage from "./de/daily-page.ts";
 import enDailyPage from "./en/daily-page.ts";
 
-// The server's catalogues: every page's texts (translation.ts, also the browser's catalogue) plus
-// the texts that only travel with their page's loader data (supporter, contact, release, lesson,
+// The server's catalogues: every text of the components (translation.ts, which the browser loads
+// first, merged with on-demand.ts, which it loads when needed) plus the texts that only travel with
+// their page's loader data (supporter, contact, release, lesson,
 // daily and winners pages) and the
 // JSON calls' messages (api), which only the server sends.
 export const resources = {
   de: {
     translation: {
-      ...de,
+      ...mergeTexts(de, deOnDemand),
       daily: { ...de.daily, ...deDailyPage },
       api: deApi,
       supporterPage: deSupporterPage,
@@ -31,7 +35,7 @@ export const resources = {
   },
   en: {
     translation: {
-      ...en,
+      ...mergeTexts(en, enOnDemand),
       daily: { ...en.daily, ...enDailyPage },
       api: enApi,
       supporterPage: enSupporterPage,

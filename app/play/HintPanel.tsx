@@ -4,14 +4,14 @@ import { lessonPath } from "../lib/academy/lessons.ts";
 import type { Hint, HintStage } from "./hints.ts";
 import {
   cellName,
-  chainTexts,
   explanationLines,
+  hintTexts,
   listFormat,
   resultSentences,
   techniqueSentence,
   unitList,
   type ChainLine,
-  type ChainT,
+  type HintT,
 } from "../lib/hints/hint-text.ts";
 
 // Loaded on the first hint only (with the step finder), so players who never ask for help never
@@ -29,20 +29,20 @@ interface Props {
   onMark(cells: number[] | null): void;
 }
 
-function lines(t: TFunction, list: Intl.ListFormat, hint: Hint, stage: HintStage): string[] {
+function lines(t: TFunction, ht: HintT, list: Intl.ListFormat, hint: Hint, stage: HintStage): string[] {
   const out: string[] = [];
-  if (hint.kind === "wrong") out.push(t("play.hintWrongLook"));
-  else if (hint.units.length > 0) out.push(t("play.hintLook", { places: unitList(t, list, hint.units) }));
-  else out.push(t("play.hintLookCells"));
+  if (hint.kind === "wrong") out.push(ht("wrongLook"));
+  else if (hint.units.length > 0) out.push(ht("look", { places: unitList(ht, list, hint.units) }));
+  else out.push(ht("lookCells"));
   if (stage < 2) return out;
-  if (hint.kind === "wrong") out.push(t("play.hintWrongWhy"));
-  else out.push(hint.technique ? techniqueSentence(t, hint.technique) : t("play.hintNoTechnique"));
+  if (hint.kind === "wrong") out.push(ht("wrongWhy"));
+  else out.push(hint.technique ? techniqueSentence(t, ht, hint.technique) : ht("noTechnique"));
   if (stage < 3) return out;
   if (hint.kind === "wrong") {
-    for (const w of hint.eliminations) out.push(t("play.hintWrongFix", { cell: cellName(t, w.cell), digit: w.digit }));
+    for (const w of hint.eliminations) out.push(ht("wrongFix", { cell: cellName(ht, w.cell), digit: w.digit }));
     return out;
   }
-  return [...out, ...resultSentences(t, list, hint.placements, hint.eliminations)];
+  return [...out, ...resultSentences(ht, list, hint.placements, hint.eliminations)];
 }
 
 /** Lines in blocks: a heading line (an assumption, a summary) and the numbered consequences after it. */
@@ -60,7 +60,7 @@ function blocks(lines: readonly ChainLine[], shown: number): { head: number | nu
  * A chain step by step: behind a disclosure, one more line per "next step", the current line's
  * cells marked on the board and read out (the panel's other text is not repeated).
  */
-function ChainSteps({ ct, lines, onMark }: { ct: ChainT; lines: readonly ChainLine[]; onMark: Props["onMark"] }) {
+function ChainSteps({ ht, lines, onMark }: { ht: HintT; lines: readonly ChainLine[]; onMark: Props["onMark"] }) {
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState(0);
   const id = useId();
@@ -76,9 +76,9 @@ function ChainSteps({ ct, lines, onMark }: { ct: ChainT; lines: readonly ChainLi
   return (
     <div className="hint-chain" aria-live="off">
       <button type="button" className="button secondary" aria-expanded={open} aria-controls={id} onClick={toggle}>
-        {ct(open ? "hide" : "show")}
+        {ht(open ? "hide" : "show")}
       </button>
-      <div id={id} hidden={!open} role="group" aria-label={ct("label")}>
+      <div id={id} hidden={!open} role="group" aria-label={ht("label")}>
         {open
           ? blocks(lines, current + 1).map((b) => (
               <div key={b.head ?? -1}>
@@ -96,15 +96,15 @@ function ChainSteps({ ct, lines, onMark }: { ct: ChainT; lines: readonly ChainLi
             ))
           : null}
         <p className="visually-hidden" aria-live="polite">
-          {open ? `${ct("stepOf", { step: current + 1, steps: lines.length })}: ${lines[current]!.text}` : ""}
+          {open ? `${ht("stepOf", { step: current + 1, steps: lines.length })}: ${lines[current]!.text}` : ""}
         </p>
         <div className="hint-actions">
-          <span className="hint-stage">{ct("stepOf", { step: current + 1, steps: lines.length })}</span>
+          <span className="hint-stage">{ht("stepOf", { step: current + 1, steps: lines.length })}</span>
           <button type="button" className="button secondary" disabled={current === 0} onClick={() => go(current - 1)}>
-            {ct("previous")}
+            {ht("previous")}
           </button>
           <button type="button" className="button" disabled={current === lines.length - 1} onClick={() => go(current + 1)}>
-            {ct("next")}
+            {ht("next")}
           </button>
         </div>
       </div>
@@ -115,35 +115,32 @@ function ChainSteps({ ct, lines, onMark }: { ct: ChainT; lines: readonly ChainLi
 /** The open hint, one more stage per "tell me more": where to look, which technique, which digit. */
 export function HintPanel({ t, locale, hint, stage, onMore, onClose, onMark }: Props) {
   const list = listFormat(locale);
-  const ct = chainTexts(locale);
-  const chain = useMemo(
-    () => (hint.chain ? explanationLines(t, chainTexts(locale), listFormat(locale), hint.chain) : []),
-    [hint, t, locale],
-  );
+  const ht = hintTexts(locale);
+  const chain = useMemo(() => (hint.chain ? explanationLines(hintTexts(locale), listFormat(locale), hint.chain) : []), [hint, locale]);
   return (
     <section className="hint-panel" aria-labelledby="hint-title" aria-live="polite">
       <h2 id="hint-title" className="hint-title">
-        {t("play.hintTitle")} <span className="hint-stage">{t("play.hintStep", { stage })}</span>
+        {ht("title")} <span className="hint-stage">{ht("stage", { stage })}</span>
       </h2>
-      {lines(t, list, hint, stage).map((line, i) => (
+      {lines(t, ht, list, hint, stage).map((line, i) => (
         <p key={i}>{line}</p>
       ))}
-      {stage >= 2 && chain.length > 0 ? <ChainSteps ct={ct} lines={chain} onMark={onMark} /> : null}
+      {stage >= 2 && chain.length > 0 ? <ChainSteps ht={ht} lines={chain} onMark={onMark} /> : null}
       {stage >= 2 && hint.kind !== "wrong" && hint.technique ? (
         <p>
           <a href={lessonPath(hint.technique, locale === "en" ? "en" : "de")} data-testid="hint-lesson">
-            {t("play.hintLesson", { name: t(`play.techniques.${hint.technique}.name`) })}
+            {ht("lesson", { name: t(`play.techniques.${hint.technique}.name`) })}
           </a>
         </p>
       ) : null}
       <div className="hint-actions">
         {stage < 3 ? (
           <button type="button" className="button" onClick={onMore}>
-            {t("play.hintMore")}
+            {ht("more")}
           </button>
         ) : null}
         <button type="button" className="button secondary" onClick={onClose}>
-          {t("play.hintClose")}
+          {ht("close")}
         </button>
       </div>
     </section>

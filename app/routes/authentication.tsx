@@ -5,7 +5,7 @@ import { pathFor } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
 import type { AccountActionData } from "../lib/validation/account-forms.ts";
 import { clientIp } from "../lib/http/api.server.ts";
-import { useTranslation } from "../lib/i18n/i18n.tsx";
+import { FULL_TRANSLATION, useFullTranslation } from "../lib/i18n/i18n.tsx";
 import { pageMeta } from "../lib/content/meta.ts";
 import { localPath } from "../lib/http/local-path.ts";
 import { requestLocale } from "../lib/i18n/locale.ts";
@@ -56,13 +56,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return accountAction(request, context, requestLocale(request));
 }
 
+// The page reads texts the browser loads on demand: fetch them before hydrating.
+export const handle = FULL_TRANSLATION;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta(loaderData?.title, undefined),
   { name: "robots", content: "noindex" },
 ];
 
 export default function Authentication({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useFullTranslation();
   const { user, locale } = useRootData();
   const actionData = useActionData<AccountActionData>();
   return (

@@ -5,7 +5,7 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { pathFor } from "../config/site-routes.ts";
 import { pageMeta } from "../lib/content/meta.ts";
-import { createSectionT, useTranslation } from "../lib/i18n/i18n.tsx";
+import { createSectionT, FULL_TRANSLATION, useFullTranslation } from "../lib/i18n/i18n.tsx";
 import { contactSchema } from "../lib/validation/contact.ts";
 import { contactPageAction, contactPageData } from "../services/contact-page.server.ts";
 
@@ -18,10 +18,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(body, { status });
 }
 
+// The page reads texts the browser loads on demand: fetch them before hydrating.
+export const handle = FULL_TRANSLATION;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title, loaderData?.lead);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useFullTranslation();
   const { locale, texts, limits } = loaderData;
   const ct = useMemo(() => createSectionT(locale, texts), [locale, texts]);
   const actionData = useActionData<typeof action>();

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { useTranslation } from "../lib/i18n/i18n.tsx";
+import { FULL_TRANSLATION, useFullTranslation } from "../lib/i18n/i18n.tsx";
 import type { Route } from "./+types/not-found";
 import { pagePath, pathFor } from "../config/site-routes.ts";
 import { pageMeta } from "../lib/content/meta.ts";
@@ -21,13 +21,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+// The page reads texts the browser loads on demand: fetch them before hydrating.
+export const handle = FULL_TRANSLATION;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta(loaderData?.title, loaderData?.description),
   { name: "robots", content: "noindex" },
 ];
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useFullTranslation();
   const labels = {
     home: "notFound.home",
     instructions: "nav.instructions",

@@ -3,7 +3,7 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/own-puzzle";
 import { SolutionPair } from "../components/own-puzzle/SolutionPair.tsx";
 import { pageMeta } from "../lib/content/meta.ts";
-import { useTranslation } from "../lib/i18n/i18n.tsx";
+import { FULL_TRANSLATION, useFullTranslation } from "../lib/i18n/i18n.tsx";
 import type { CheckResult } from "../lib/puzzle-import/check.ts";
 import { checkErrorMessages, type Message } from "../lib/puzzle-import/messages.ts";
 import { parsePuzzle } from "../lib/puzzle-import/parse.ts";
@@ -17,6 +17,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { body, status } = await ownPuzzlePageAction(request, context);
   return data(body, { status });
 }
+
+// The page reads texts the browser loads on demand: fetch them before hydrating.
+export const handle = FULL_TRANSLATION;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title, loaderData?.description);
 
@@ -44,7 +47,7 @@ function feedbackOf(input: string, result: CheckResult): Feedback {
 }
 
 export default function OwnPuzzle({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useFullTranslation();
   const { title, prefill, maxChars } = loaderData;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -149,7 +152,7 @@ export default function OwnPuzzle({ loaderData }: Route.ComponentProps) {
 }
 
 function FeedbackView({ feedback }: { feedback: Feedback }) {
-  const { t } = useTranslation();
+  const { t } = useFullTranslation();
   switch (feedback.kind) {
     case "none":
       return null;

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { useTranslation } from "../lib/i18n/i18n.tsx";
+import { FULL_TRANSLATION, useFullTranslation } from "../lib/i18n/i18n.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/print-sheet";
 import { Stars } from "../components/Stars.tsx";
@@ -62,10 +62,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...base, level, per, puzzles, problem: null };
 }
 
+// The page reads texts the browser loads on demand: fetch them before hydrating.
+export const handle = FULL_TRANSLATION;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title, loaderData?.description);
 
 export default function PrintSheet({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useFullTranslation();
   const { title, level, per, puzzles, problem } = loaderData;
   return (
     <section className="print-sheet" aria-labelledby="sheet-title">

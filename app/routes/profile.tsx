@@ -10,7 +10,7 @@ import { pathFor } from "../config/site-routes.ts";
 import { profileAction, profilePageData } from "../services/profile-page.server.ts";
 import { AccountData, type DeletionMessage } from "../components/account/AccountData.tsx";
 import { DeviceList } from "../components/account/DeviceList.tsx";
-import { useTranslation } from "../lib/i18n/i18n.tsx";
+import { FULL_TRANSLATION, useFullTranslation } from "../lib/i18n/i18n.tsx";
 import { pageMeta } from "../lib/content/meta.ts";
 import { useRootData } from "../lib/shell/root-data.ts";
 import { PROFILE_INFO_MAX, PROFILE_NAME_MAX, profileSchema } from "../lib/validation/account.ts";
@@ -39,13 +39,16 @@ function deletionMessage(actionData: ReturnType<typeof useActionData<typeof acti
   return null;
 }
 
+// The page reads texts the browser loads on demand: fetch them before hydrating.
+export const handle = FULL_TRANSLATION;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta(loaderData?.title, undefined),
   { name: "robots", content: "noindex" },
 ];
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useFullTranslation();
   const { locale, user } = useRootData();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();

@@ -2,10 +2,14 @@ import type { Route } from "./+types/saved-puzzles";
 import { SavesPage } from "../components/saves/SavesPage.tsx";
 import { savesAction, savesLoader } from "../services/saves-page.server.ts";
 import { pageMeta } from "../lib/content/meta.ts";
+import { FULL_TRANSLATION } from "../lib/i18n/i18n.tsx";
 
 export const loader = (args: Route.LoaderArgs) => savesLoader(args, "saved");
 
 export const action = (args: Route.ActionArgs) => savesAction(args);
+
+// The page reads texts the browser loads on demand: fetch them before hydrating.
+export const handle = FULL_TRANSLATION;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title, loaderData?.description);
 

@@ -9,7 +9,7 @@ import { getInstance } from "../middleware/i18next.ts";
 import { existingPuzzles, practicePuzzles } from "../models/puzzles.server.ts";
 import { applyStep, BEYOND_LEVEL, createPosition, TECHNIQUE_BY_ID, type Step, type TechniqueId } from "../sudoku/techniques.ts";
 import { UNITS, unitId } from "../sudoku/grid.ts";
-import { chainTexts, explainedStep, explanationLines, listFormat, resultSentences, unitList } from "../lib/hints/hint-text.ts";
+import { explainedStep, explanationLines, hintTexts, listFormat, resultSentences, unitList } from "../lib/hints/hint-text.ts";
 import { resources } from "../locales/index.ts";
 import { encodePosition, type DemoExample } from "../lib/academy/demo.ts";
 
@@ -51,13 +51,14 @@ type T = (key: string, options?: Record<string, unknown>) => string;
 function demo(example: StoredExample, locale: Locale, t: T, lt: T, list: Intl.ListFormat): DemoExample {
   const pos = createPosition(example.grid, example.candidates);
   const before = encodePosition(pos.values, pos.cands);
-  const chain = explanationLines(t, chainTexts(locale), list, explainedStep(example.step, pos.cands));
+  const ht = hintTexts(locale);
+  const chain = explanationLines(ht, list, explainedStep(example.step, pos.cands));
   applyStep(pos, example.step);
   const after = encodePosition(pos.values, pos.cands);
   const { step } = example;
   const units = [...new Set(step.units.flatMap((u) => UNITS[unitId(u)]!))];
   const pattern = [...new Set([...step.cells, ...(step.chain ?? []).map((n) => n.cell)])];
-  const result = resultSentences(t, list, step.placements, step.eliminations).join(" ");
+  const result = resultSentences(ht, list, step.placements, step.eliminations).join(" ");
   const none = { unitCells: [], patternCells: [], keyDigits: [], eliminations: [], placements: [] };
   const { source } = example;
   return {
@@ -70,13 +71,13 @@ function demo(example: StoredExample, locale: Locale, t: T, lt: T, list: Intl.Li
       { ...none, text: lt("stageStart"), after: false },
       {
         ...none,
-        text: step.units.length ? lt("stageLook", { places: unitList(t, list, step.units) }) : lt("stageLookCells"),
+        text: step.units.length ? lt("stageLook", { places: unitList(ht, list, step.units) }) : lt("stageLookCells"),
         unitCells: units.length ? units : pattern,
         after: false,
       },
       {
         ...none,
-        text: lt("stagePattern", { name: t(`play.techniques.${step.technique}.name`), text: t(`play.techniques.${step.technique}.text`) }),
+        text: lt("stagePattern", { name: t(`play.techniques.${step.technique}.name`), text: ht(`rules.${step.technique}`) }),
         unitCells: units,
         patternCells: pattern,
         keyDigits: step.digits,

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import play from "../../app/locales/de/play.ts";
+import hintTexts from "../../app/locales/de/hint.ts";
 import { LESSONS, lessonPath } from "../../app/lib/academy/lessons.ts";
 import { noAxeViolations } from "./helpers.ts";
 
@@ -45,7 +46,7 @@ test.describe("academy", () => {
       await hintButton.click();
       await expect(page.locator(".hint-panel")).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 15_000 });
-    await page.locator(".hint-panel").getByRole("button", { name: play.hintMore }).click();
+    await page.locator(".hint-panel").getByRole("button", { name: hintTexts.more }).click();
     const link = page.getByTestId("hint-lesson");
     await expect(link).toBeVisible();
     const href = await link.getAttribute("href");

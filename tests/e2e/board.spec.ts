@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import de from "../../app/locales/de/play.ts";
+import printSheet from "../../app/locales/de/print-sheet.ts";
+import hintTexts from "../../app/locales/de/hint.ts";
 
 interface Puzzle {
   id: number;
@@ -141,14 +143,14 @@ test.describe("board", () => {
     const panel = page.locator(".hint-panel");
     await expect(panel).toContainText("Schau dir");
     await expect(page.locator("td.hint-area").first()).toBeVisible();
-    await panel.getByRole("button", { name: de.hintMore }).click();
+    await panel.getByRole("button", { name: hintTexts.more }).click();
     const names = Object.values(de.techniques).map((t) => t.name);
     const text = await panel.innerText();
     expect(
       names.some((n) => text.includes(`Hier hilft: ${n}.`)),
       text,
     ).toBe(true);
-    await panel.getByRole("button", { name: de.hintMore }).click();
+    await panel.getByRole("button", { name: hintTexts.more }).click();
     await expect(panel).toContainText(/gehört die \d|Streiche/);
     await expect(page.getByText("1 Hinweis")).toBeVisible();
   });
@@ -238,7 +240,7 @@ test.describe("board", () => {
     await page.goto("/de/druckbogen");
     await page.getByLabel("Stufe").selectOption("3");
     await page.getByLabel("6", { exact: true }).check();
-    await page.getByRole("button", { name: de.printSheet.create }).click();
+    await page.getByRole("button", { name: printSheet.create }).click();
     await expect(page).toHaveURL(/level=3&per=6/);
     await expect(page.locator(".sheet-puzzle")).toHaveCount(6);
     await expect(page.locator(".sheet-solution")).toHaveCount(6);

@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import de from "../../app/locales/de/play.ts";
+import hintTexts from "../../app/locales/de/hint.ts";
 import own from "../../app/locales/de/own-puzzle.ts";
+import ownPage from "../../app/locales/de/own-puzzle-page.ts";
 import { noAxeViolations, openMenu, ownAddress } from "./helpers.ts";
 
 // Issue 16, import and share, as a player meets it: paste a hard puzzle from the magictour list,
@@ -21,14 +23,14 @@ const cellIndex = (row: string, col: string) => (Number(row) - 1) * 9 + Number(c
 async function importPuzzle(page: Page, text: string) {
   await page.goto("/de/eigenes-sudoku");
   await expect(page.locator("section.own-puzzle")).toHaveAttribute("data-hydrated", "true");
-  await page.getByLabel(own.label).fill(text);
+  await page.getByLabel(ownPage.label).fill(text);
 }
 
 test("a magictour puzzle: pasted, rated, and solved with hints alone", async ({ page }) => {
   test.setTimeout(600_000);
   await importPuzzle(page, MAGICTOUR);
-  await expect(page.getByTestId("import-feedback")).toContainText(own.valid);
-  await page.getByRole("button", { name: own.submit }).click();
+  await expect(page.getByTestId("import-feedback")).toContainText(ownPage.valid);
+  await page.getByRole("button", { name: ownPage.submit }).click();
   await expect(page).toHaveURL(/\/\?id=\d+$/);
   await expect(page.getByTestId("board")).toHaveAttribute("data-hydrated", "true");
   const rating = page.getByTestId("puzzle-rating");
@@ -43,12 +45,12 @@ test("a magictour puzzle: pasted, rated, and solved with hints alone", async ({ 
     expect(hints++, "hints taken").toBeLessThan(400);
     await page.getByRole("button", { name: de.hint, exact: true }).click();
     await expect(panel).toBeVisible();
-    await panel.getByRole("button", { name: de.hintMore }).click();
-    await panel.getByRole("button", { name: de.hintMore }).click();
-    await expect(panel.getByRole("button", { name: de.hintMore })).toHaveCount(0);
+    await panel.getByRole("button", { name: hintTexts.more }).click();
+    await panel.getByRole("button", { name: hintTexts.more }).click();
+    await expect(panel.getByRole("button", { name: hintTexts.more })).toHaveCount(0);
     const text = await panel.innerText();
     // Without guessing: every hint names a technique, never "none of the techniques helps".
-    expect(text, `hint ${hints}`).not.toContain(de.hintNoTechnique);
+    expect(text, `hint ${hints}`).not.toContain(hintTexts.noTechnique);
     expect(text, `hint ${hints}`).toMatch(/Hier hilft: /);
     const placements = [...text.matchAll(/In Zeile (\d), Spalte (\d) gehört die (\d)\./g)].map((m) => ({
       cell: cellIndex(m[1]!, m[2]!),
@@ -87,7 +89,7 @@ test("a puzzle with two solutions shows both, in the browser and from the server
   expect(a).not.toBe(b);
   await noAxeViolations(page);
   // The same answer from the server, for a browser without JavaScript.
-  await page.getByRole("button", { name: own.submit }).click();
+  await page.getByRole("button", { name: ownPage.submit }).click();
   await expect(page.getByTestId("import-error")).toContainText("mehr als eine Lösung");
   await expect(page.getByTestId("solution-pair").getByRole("grid")).toHaveCount(2);
   await expect(page).toHaveURL(/\/de\/eigenes-sudoku$/);
@@ -96,15 +98,15 @@ test("a puzzle with two solutions shows both, in the browser and from the server
 test("wrong input is named as the player types", async ({ page }) => {
   await importPuzzle(page, "12345");
   await expect(page.getByTestId("import-error")).toContainText("Ein Sudoku hat 81 Felder, deine Eingabe hat 5.");
-  await page.getByLabel(own.label).fill("11".padEnd(81, "0"));
+  await page.getByLabel(ownPage.label).fill("11".padEnd(81, "0"));
   await expect(page.getByTestId("import-error")).toContainText("Die 1 steht mehrmals in Zeile 1.");
-  await page.getByLabel(own.label).fill("abc");
+  await page.getByLabel(ownPage.label).fill("abc");
   await expect(page.getByTestId("import-error")).toContainText("a b c");
 });
 
 test("a share link opens the puzzle in a fresh browser, with the progress only when asked", async ({ page, browser, siteClock }) => {
   await importPuzzle(page, AMBIGUOUS.replace(/^000/, "530"));
-  await page.getByRole("button", { name: own.submit }).click();
+  await page.getByRole("button", { name: ownPage.submit }).click();
   await expect(page).toHaveURL(/\/\?id=(\d+)$/);
   const id = Number(/id=(\d+)/.exec(page.url())![1]);
   await expect(page.getByTestId("board")).toHaveAttribute("data-hydrated", "true");

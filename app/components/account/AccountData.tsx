@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { useTranslation } from "../../lib/i18n/i18n.tsx";
+import { useFullTranslation } from "../../lib/i18n/i18n.tsx";
 
 export type DeletionMessage = "codeSent" | "cancelled" | "wrong" | "invalid" | "gone" | "mailFailed" | "rateLimited" | null;
 
@@ -20,7 +20,7 @@ const ERRORS = new Set<DeletionMessage>(["wrong", "invalid", "gone", "mailFailed
  * account in two steps (a code by e-mail, then the code). Plain form posts and a plain link.
  */
 export function AccountData({ pending, message, minutes }: { pending: boolean; message: DeletionMessage; minutes?: number }) {
-  const { t } = useTranslation();
+  const { t } = useFullTranslation();
   const busy = useNavigation().state !== "idle";
   const error = message !== null && ERRORS.has(message);
   return (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type Ref } from "react";
-import { useTranslation } from "../../lib/i18n/i18n.tsx";
+import { useFullTranslation } from "../../lib/i18n/i18n.tsx";
 
 interface Props {
   name: string;
@@ -17,7 +17,7 @@ interface Props {
  * while it loads; the reload link waits one second times the number of reloads so far.
  */
 export function CaptchaField({ name, keyName, errors, generation, initial, inputRef }: Props) {
-  const { t } = useTranslation();
+  const { t } = useFullTranslation();
   const [captcha, setCaptcha] = useState<{ svg: string; key: string } | null>(initial ?? null);
   const [loading, setLoading] = useState(!initial);
   const [reloads, setReloads] = useState(0);

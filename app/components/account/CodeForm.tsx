@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } 
 import { CODE_ALPHABET, CODE_LENGTH } from "../../config/constants.ts";
 import { pathFor } from "../../config/site-routes.ts";
 import type { AccountActionData } from "../../lib/validation/account-forms.ts";
-import { useTranslation } from "../../lib/i18n/i18n.tsx";
+import { useFullTranslation } from "../../lib/i18n/i18n.tsx";
 import { useRootData } from "../../lib/shell/root-data.ts";
 import { useAccountFetcher, useHydrated } from "./use-account-fetcher.ts";
 
@@ -20,7 +20,7 @@ export function cleanCode(text: string): string {
  * appears once anything is typed), a spam hint and "other e-mail".
  */
 export function CodeForm({ pageResult, idPrefix }: { pageResult?: AccountActionData; idPrefix: string }) {
-  const { t } = useTranslation();
+  const { t } = useFullTranslation();
   const { locale } = useRootData();
   const fetcher = useAccountFetcher(idPrefix);
   const restart = useAccountFetcher(`${idPrefix}-restart`);

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { formatDate } from "../../lib/dates/berlin-time.ts";
-import { useTranslation } from "../../lib/i18n/i18n.tsx";
+import { useFullTranslation } from "../../lib/i18n/i18n.tsx";
 import { useRootData } from "../../lib/shell/root-data.ts";
 
 export interface DeviceItem {
@@ -13,7 +13,7 @@ export interface DeviceItem {
 
 /** The profile's signed-in devices, with "sign out everywhere else" (a form post, no JavaScript needed). */
 export function DeviceList({ devices, signedOut }: { devices: DeviceItem[]; signedOut: number | null }) {
-  const { t } = useTranslation();
+  const { t } = useFullTranslation();
   const { locale } = useRootData();
   const busy = useNavigation().state !== "idle";
   const others = devices.filter((d) => !d.current).length;

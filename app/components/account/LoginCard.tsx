@@ -1,6 +1,6 @@
 import { pathFor } from "../../config/site-routes.ts";
 import type { AccountActionData } from "../../lib/validation/account-forms.ts";
-import { useTranslation } from "../../lib/i18n/i18n.tsx";
+import { useFullTranslation } from "../../lib/i18n/i18n.tsx";
 import { useRootData } from "../../lib/shell/root-data.ts";
 import { CodeForm } from "./CodeForm.tsx";
 import { LoginForm } from "./LoginForm.tsx";
@@ -18,7 +18,7 @@ interface Props {
 
 /** The login card of the sidebar and the sign-in page: signed in, code pending, or the form. */
 export function LoginCard(props: Props) {
-  const { t } = useTranslation();
+  const { t } = useFullTranslation();
   const { user, codePending, locale } = useRootData();
   const idPrefix = props.idPrefix ?? "login";
   useAccountOutcomes(idPrefix, pathFor("home", locale), props.returnTo ?? null);

@@ -3,13 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { pathFor } from "../../config/site-routes.ts";
 import { loginFormSchema, type AccountActionData } from "../../lib/validation/account-forms.ts";
-import { useTranslation } from "../../lib/i18n/i18n.tsx";
+import { useFullTranslation } from "../../lib/i18n/i18n.tsx";
 import { useRootData } from "../../lib/shell/root-data.ts";
 import { CaptchaField } from "./CaptchaField.tsx";
 import { useAccountFetcher, useHydrated } from "./use-account-fetcher.ts";
 
 function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
-  const { t } = useTranslation();
+  const { t } = useFullTranslation();
   if (!errors?.length) return null;
   return (
     <p id={id} className="field-error">
@@ -29,7 +29,7 @@ interface Props {
 
 /** Page 1 of the login (SPEC §2 login form, §4 Login / Password-only login / New-password toggle). */
 export function LoginForm({ pageResult, initialNewPassword = false, initialCaptcha, idPrefix = "login" }: Props) {
-  const { t } = useTranslation();
+  const { t } = useFullTranslation();
   const { locale } = useRootData();
   const fetcher = useAccountFetcher(idPrefix);
   const hydrated = useHydrated();

@@ -1,6 +1,6 @@
 import { pathFor } from "../../config/site-routes.ts";
 import { formatDate } from "../../lib/dates/berlin-time.ts";
-import { useTranslation } from "../../lib/i18n/i18n.tsx";
+import { useFullTranslation } from "../../lib/i18n/i18n.tsx";
 import { useRootData, type SessionUser } from "../../lib/shell/root-data.ts";
 import type { FormEvent } from "react";
 import { forgetPendingSaves } from "../../play/pending-saves.ts";
@@ -19,7 +19,7 @@ export function AvatarIcon() {
 
 /** SPEC §2 login card, signed in: menu (profile, logout), avatar, name (N.N. if empty), info, supporter lines. */
 export function UserCard({ user, idPrefix }: { user: SessionUser; idPrefix: string }) {
-  const { t } = useTranslation();
+  const { t } = useFullTranslation();
   const { locale } = useRootData();
   const hydrated = useHydrated();
   const { showAlert } = useUi();

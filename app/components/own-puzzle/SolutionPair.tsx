@@ -1,11 +1,11 @@
-import { useTranslation } from "../../lib/i18n/i18n.tsx";
+import { useFullTranslation } from "../../lib/i18n/i18n.tsx";
 import { differingCells } from "../../lib/puzzle-import/two-solutions.ts";
 
 const INDEXES = Array.from({ length: 9 }, (_, i) => i);
 
 /** One solution as a read-only grid: givens bold, the cells where the two solutions differ marked. */
 function SolutionGrid({ name, givens, solution, differs }: { name: string; givens: string; solution: string; differs: Set<number> }) {
-  const { t } = useTranslation();
+  const { t } = useFullTranslation();
   return (
     <figure className="solution-figure">
       <figcaption>{name}</figcaption>
@@ -39,7 +39,7 @@ function SolutionGrid({ name, givens, solution, differs }: { name: string; given
 
 /** Two different solutions of one puzzle, side by side (issue 16: "more than one solution"). */
 export function SolutionPair({ givens, solutions }: { givens: string; solutions: readonly [string, string] }) {
-  const { t } = useTranslation();
+  const { t } = useFullTranslation();
   const differs = new Set(differingCells(solutions[0], solutions[1]));
   return (
     <div className="solution-pair" data-testid="solution-pair">

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from "react";
 import { Form, Link, useLocation, useRevalidator } from "react-router";
 import { pathFor } from "../../config/site-routes.ts";
-import { useTranslation } from "../../lib/i18n/i18n.tsx";
+import { useFullTranslation } from "../../lib/i18n/i18n.tsx";
 import { useRootData } from "../../lib/shell/root-data.ts";
 import type { SortKey } from "../../game/save-requests.ts";
 import { Dialog } from "../Dialog.tsx";
@@ -31,7 +31,7 @@ export interface SavesPageData {
 }
 
 function SignInHint() {
-  const { t } = useTranslation();
+  const { t } = useFullTranslation();
   const { locale } = useRootData();
   return (
     <>
@@ -48,7 +48,7 @@ function SignInHint() {
 
 /** The step that asks before deleting, server-rendered for `?delete=N`: a plain form, no script needed. */
 function ConfirmStep({ id, cancelHref }: { id: number; cancelHref: string }) {
-  const { t } = useTranslation();
+  const { t } = useFullTranslation();
   return (
     <section className="card saves-confirm" aria-labelledby="saves-confirm-title">
       <h2 id="saves-confirm-title" className="card-title">
@@ -69,7 +69,7 @@ function ConfirmStep({ id, cancelHref }: { id: number; cancelHref: string }) {
 }
 
 export function SavesPage({ data }: { data: SavesPageData }) {
-  const { t } = useTranslation();
+  const { t } = useFullTranslation();
   const { locale } = useRootData();
   const { pathname } = useLocation();
   const revalidator = useRevalidator();

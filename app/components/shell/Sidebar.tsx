@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "../../lib/i18n/i18n.tsx";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { usePreloadFullTranslation, useTranslation } from "../../lib/i18n/i18n.tsx";
 import { formatDate } from "../../lib/dates/berlin-time.ts";
 import { useRootData } from "../../lib/shell/root-data.ts";
 import { Dialog } from "../Dialog.tsx";
@@ -13,8 +13,9 @@ import { Statistics } from "../saves/Statistics.tsx";
 import { VisitorCounter } from "./VisitorCounter.tsx";
 
 // The login forms (with Conform and Zod) load only when the Account tab is opened: most page
-// views never open it, and the play page's JavaScript budget is small. Without JavaScript the
-// sign-in page (/de/authentifizierung) has the same forms.
+// views never open it, and the play page's JavaScript budget is small. Their texts are on-demand
+// texts (useFullTranslation), loaded at the same time. Without JavaScript the sign-in page
+// (/de/authentifizierung) has the same forms.
 const LoginCard = lazy(() => import("../account/LoginCard.tsx").then((m) => ({ default: m.LoginCard })));
 
 function News() {
@@ -37,6 +38,8 @@ function News() {
 function Account({ idPrefix }: { idPrefix: string }) {
   const { t } = useTranslation();
   const { user } = useRootData();
+  const preloadTexts = usePreloadFullTranslation();
+  useEffect(preloadTexts, [preloadTexts]);
   return (
     <section className="card" aria-labelledby={`${idPrefix}-account-title`}>
       <h2 id={`${idPrefix}-account-title`} className="card-title">
@@ -57,7 +60,7 @@ function SidebarContent({ initialTab, idPrefix }: { initialTab?: number; idPrefi
     <>
       <noscript>
         <p className="noscript-login">
-          <a href={pathFor("authentication", locale)}>{t("account.login")}</a>
+          <a href={pathFor("authentication", locale)}>{t("sidebar.login")}</a>
         </p>
       </noscript>
       <Tabs

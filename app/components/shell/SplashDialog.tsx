@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "../../lib/i18n/i18n.tsx";
+import { useFullTranslation } from "../../lib/i18n/i18n.tsx";
 import { SPLASH_COOKIE_MAX_AGE_S, SPLASH_VERSION } from "../../config/constants.ts";
 import { serializeCookie, wireCookieName } from "../../lib/http/cookies.ts";
 import { useRootData } from "../../lib/shell/root-data.ts";
@@ -8,7 +8,7 @@ import { Dialog } from "../Dialog.tsx";
 
 /** The "news" splash (SPEC §4); the server decides whether it is due, Continue dismisses it. */
 export function SplashDialog() {
-  const { t } = useTranslation();
+  const { t } = useFullTranslation();
   const { cookiePolicy } = useRootData();
   const [open, setOpen] = useState(true);
   function dismiss() {

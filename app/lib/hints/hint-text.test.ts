@@ -5,9 +5,9 @@ import { createT } from "../i18n/i18n.tsx";
 import {
   cellGroup,
   cellName,
-  chainTexts,
   explainedStep,
   explanationLines,
+  hintTexts,
   listFormat,
   resultSentences,
   techniqueSentence,
@@ -18,11 +18,13 @@ import {
 
 const tDe = createT("de", de);
 const tEn = createT("en", en);
+const htDe = hintTexts("de");
+const htEn = hintTexts("en");
 
 describe("hint sentences", () => {
   it("name cells by row and column, counting from 1", () => {
-    expect(cellName(tDe, 0)).toBe("Zeile 1, Spalte 1");
-    expect(cellName(tEn, 80)).toBe("row 9, column 9");
+    expect(cellName(htDe, 0)).toBe("Zeile 1, Spalte 1");
+    expect(cellName(htEn, 80)).toBe("row 9, column 9");
   });
 
   it("list units as each language does (British English: no serial comma)", () => {
@@ -31,8 +33,8 @@ describe("hint sentences", () => {
       { type: "col", index: 6 },
       { type: "box", index: 8 },
     ] as const;
-    expect(unitList(tDe, listFormat("de"), units)).toBe("Zeile 3, Spalte 7 und Block 9");
-    expect(unitList(tEn, listFormat("en"), units)).toBe("row 3, column 7 and box 9");
+    expect(unitList(htDe, listFormat("de"), units)).toBe("Zeile 3, Spalte 7 und Block 9");
+    expect(unitList(htEn, listFormat("en"), units)).toBe("row 3, column 7 and box 9");
   });
 
   it("say what a step does, each sentence starting with a capital", () => {
@@ -41,25 +43,23 @@ describe("hint sentences", () => {
       { cell: 0, digit: 5 },
       { cell: 1, digit: 5 },
     ];
-    expect(resultSentences(tDe, listFormat("de"), placements, eliminations)).toEqual([
+    expect(resultSentences(htDe, listFormat("de"), placements, eliminations)).toEqual([
       "In Zeile 3, Spalte 3 gehört die 4.",
       "Streiche die 5 in Zeile 1, Spalte 1 und die 5 in Zeile 1, Spalte 2.",
     ]);
-    const english = resultSentences(tEn, listFormat("en"), placements, eliminations);
+    const english = resultSentences(htEn, listFormat("en"), placements, eliminations);
     expect(english).toEqual(["The 4 goes in row 3, column 3.", "Remove the 5 from row 1, column 1 and the 5 from row 1, column 2."]);
     for (const sentence of english) expect(sentence[0]).toMatch(/[A-Z]/);
-    expect(resultSentences(tEn, listFormat("en"), [], [])).toEqual([]);
+    expect(resultSentences(htEn, listFormat("en"), [], [])).toEqual([]);
   });
 
   it("name the technique with its rule", () => {
-    expect(techniqueSentence(tDe, "x-wing")).toMatch(/^Hier hilft: X-Wing\. /);
-    expect(techniqueSentence(tEn, "x-wing")).toMatch(/^What helps here: X-Wing\. /);
+    expect(techniqueSentence(tDe, htDe, "x-wing")).toMatch(/^Hier hilft: X-Wing\. /);
+    expect(techniqueSentence(tEn, htEn, "x-wing")).toMatch(/^What helps here: X-Wing\. /);
   });
 });
 
 describe("chains step by step", () => {
-  const ctDe = chainTexts("de");
-  const ctEn = chainTexts("en");
   const texts = (lines: ChainLine[]) => lines.map((l) => l.text);
   const none = { placements: [], eliminations: [], units: [] };
 
@@ -81,7 +81,7 @@ describe("chains step by step", () => {
         },
       ],
     };
-    const de = explanationLines(tDe, ctDe, listFormat("de"), step);
+    const de = explanationLines(htDe, listFormat("de"), step);
     expect(texts(de)).toEqual([
       "Angenommen, in Zeile 6, Spalte 7 steht die 7:",
       "→ In Zeile 2 passt die 7 nur noch in Zeile 2, Spalte 6.",
@@ -93,7 +93,7 @@ describe("chains step by step", () => {
     expect(de[1]!.cells).toEqual([14]);
     // The broken unit is marked whole: where the digit has no place left.
     expect(de[3]!.cells).toEqual([2, 11, 20, 29, 38, 47, 56, 65, 74]);
-    expect(texts(explanationLines(tEn, ctEn, listFormat("en"), step))).toEqual([
+    expect(texts(explanationLines(htEn, listFormat("en"), step))).toEqual([
       "Suppose the 7 is in row 6, column 7:",
       "→ In row 2 the 7 fits only in row 2, column 6.",
       "→ Only the 2 is left for row 4, column 4.",
@@ -101,9 +101,7 @@ describe("chains step by step", () => {
       "The assumption leads to a contradiction. So the 7 is not in row 6, column 7.",
     ]);
     const empty = { ...step, branches: [{ ...step.branches![0]!, end: { kind: "empty-cell" as const, cell: 53 } }] };
-    expect(texts(explanationLines(tDe, ctDe, listFormat("de"), empty))[3]).toBe(
-      "→ Widerspruch: Zeile 6, Spalte 9 hat keinen Kandidaten mehr.",
-    );
+    expect(texts(explanationLines(htDe, listFormat("de"), empty))[3]).toBe("→ Widerspruch: Zeile 6, Spalte 9 hat keinen Kandidaten mehr.");
   });
 
   it("try every candidate of a cell and end in what all cases agree on", () => {
@@ -132,7 +130,7 @@ describe("chains step by step", () => {
         },
       ],
     };
-    expect(texts(explanationLines(tDe, ctDe, listFormat("de"), step))).toEqual([
+    expect(texts(explanationLines(htDe, listFormat("de"), step))).toEqual([
       "Zeile 1, Spalte 1 hat die Kandidaten 2 und 7. Probiere jeden davon durch:",
       "Fall 1 von 2: Angenommen, in Zeile 1, Spalte 1 steht die 2:",
       "→ In Block 2 liegt die 9 nur in Zeile 1, also fällt sie in Zeile 1, Spalte 7 und 8 weg.",
@@ -141,7 +139,7 @@ describe("chains step by step", () => {
       "→ In Block 1 passt die 8 nur noch in Zeile 2, Spalte 2.",
       "In jedem Fall steht in Zeile 2, Spalte 2 die 8.",
     ]);
-    expect(texts(explanationLines(tEn, ctEn, listFormat("en"), step))).toEqual([
+    expect(texts(explanationLines(htEn, listFormat("en"), step))).toEqual([
       "The candidates of row 1, column 1 are 2 and 7. Try each of them:",
       "Case 1 of 2: suppose the 2 is in row 1, column 1:",
       "→ In box 2 the 9 lies only in row 1, so it goes from row 1, columns 7 and 8.",
@@ -166,11 +164,11 @@ describe("chains step by step", () => {
       digits: [4],
       branches: [branch(2), branch(47)],
     };
-    const de = texts(explanationLines(tDe, ctDe, listFormat("de"), step));
+    const de = texts(explanationLines(htDe, listFormat("de"), step));
     expect(de[0]).toBe("Die 4 passt in Spalte 3 nur in Zeile 1 oder 6, Spalte 3. Probiere jeden dieser Plätze durch:");
     expect(de[2]).toBe("→ Damit fällt die 6 in Zeile 5, Spalte 5 weg.");
     expect(de.at(-1)).toBe("In jedem Fall fällt die 6 in Zeile 5, Spalte 5 weg.");
-    const en = texts(explanationLines(tEn, ctEn, listFormat("en"), step));
+    const en = texts(explanationLines(htEn, listFormat("en"), step));
     expect(en[0]).toBe("The 4 fits in column 3 only in rows 1 or 6, column 3. Try each of these places:");
     expect(en.at(-1)).toBe("In every case the 6 goes from row 5, column 5.");
   });
@@ -191,7 +189,7 @@ describe("chains step by step", () => {
         strong: [true, false, true],
       },
     };
-    const de = explanationLines(tDe, ctDe, listFormat("de"), step);
+    const de = explanationLines(htDe, listFormat("de"), step);
     expect(texts(de)).toEqual([
       "Die Kette in Kurzschrift (= starke, − schwache Verbindung): (5)r1c2 = (5)r1c78 − (5)r7c7 = (3)r7c7",
       "Angenommen, die 5 steht nicht in Zeile 1, Spalte 2:",
@@ -201,7 +199,7 @@ describe("chains step by step", () => {
       "Die Kette beginnt und endet mit einer starken Verbindung, also gilt mindestens eines ihrer Enden: die 5 in Zeile 1, Spalte 2 oder die 3 in Zeile 7, Spalte 7.",
     ]);
     expect(de[2]!.cells).toEqual([6, 7]);
-    const en = texts(explanationLines(tEn, ctEn, listFormat("en"), step));
+    const en = texts(explanationLines(htEn, listFormat("en"), step));
     expect(en[2]).toBe("→ Then the 5 is in row 1, columns 7 or 8 (strong link).");
     expect(en[3]).toBe("→ Then the 5 is not in row 7, column 7 (weak link).");
   });
@@ -217,25 +215,25 @@ describe("chains step by step", () => {
       [1, 2, 3],
       [3, 4],
     ]);
-    const de = texts(explanationLines(tDe, ctDe, listFormat("de"), withDigits));
+    const de = texts(explanationLines(htDe, listFormat("de"), withDigits));
     expect(de[0]).toBe("Fast gesperrte Menge A: Zeile 1, Spalte 1 und 2 mit den Kandidaten 1, 2 und 3 (2 Felder, 3 Kandidaten).");
     expect(de[1]).toBe("Fast gesperrte Menge B: Zeile 3, Spalte 3 mit den Kandidaten 3 und 4 (ein Feld, zwei Kandidaten).");
     expect(de[2]).toMatch(/^Die 3 verbindet die beiden Mengen/);
     expect(de.at(-1)).toBe(
       "→ Deshalb steht die 2 in A oder in B, und jedes Feld, das alle Plätze der 2 in beiden Mengen sieht, verliert sie.",
     );
-    const en = texts(explanationLines(tEn, ctEn, listFormat("en"), withDigits));
+    const en = texts(explanationLines(htEn, listFormat("en"), withDigits));
     expect(en[0]).toBe("Almost locked set A: row 1, columns 1 and 2 with the candidates 1, 2 and 3 (2 cells, 3 candidates).");
   });
 
   it("name groups of cells briefly: along a row, along a column, else row by row", () => {
-    expect(cellGroup(tDe, ctDe, listFormat("de"), [6, 7])).toBe("Zeile 1, Spalte 7 und 8");
-    expect(cellGroup(tDe, ctDe, listFormat("de"), [2, 47])).toBe("Zeile 1 und 6, Spalte 3");
-    expect(cellGroup(tDe, ctDe, listFormat("de"), [3, 12, 13, 14])).toBe("Zeile 1, Spalte 4 und Zeile 2, Spalte 4, 5 und 6");
-    expect(cellGroup(tEn, ctEn, listFormat("en"), [3, 12, 13, 14])).toBe("row 1, column 4 and row 2, columns 4, 5 and 6");
+    expect(cellGroup(htDe, listFormat("de"), [6, 7])).toBe("Zeile 1, Spalte 7 und 8");
+    expect(cellGroup(htDe, listFormat("de"), [2, 47])).toBe("Zeile 1 und 6, Spalte 3");
+    expect(cellGroup(htDe, listFormat("de"), [3, 12, 13, 14])).toBe("Zeile 1, Spalte 4 und Zeile 2, Spalte 4, 5 und 6");
+    expect(cellGroup(htEn, listFormat("en"), [3, 12, 13, 14])).toBe("row 1, column 4 and row 2, columns 4, 5 and 6");
   });
 
   it("explain nothing for a step without chain data", () => {
-    expect(explanationLines(tDe, ctDe, listFormat("de"), { ...none, cells: [0], digits: [1] })).toEqual([]);
+    expect(explanationLines(htDe, listFormat("de"), { ...none, cells: [0], digits: [1] })).toEqual([]);
   });
 });

@@ -1,40 +1,51 @@
 import { createSectionT, type SectionKey, type TFunction, type TranslationOptions } from "../i18n/i18n.tsx";
 import { GRID_SIZE } from "../../config/constants.ts";
-import deChain, { type HintChainTexts } from "../../locales/de/hint-chain.ts";
-import enChain from "../../locales/en/hint-chain.ts";
+import deHint, { type HintTexts } from "../../locales/de/hint.ts";
+import enHint from "../../locales/en/hint.ts";
 import { UNITS, unitId, type UnitRef } from "../../sudoku/grid.ts";
 import type { CellDigit, ChainNode, ForcingBranch, StepDetail, TechniqueId } from "../../sudoku/techniques.ts";
 
-// The sentences of a hint, built from the catalogue in one place: the hint panel on the board and
+// The sentences of a hint, built from the hint's texts in one place: the hint panel on the board and
 // the academy's demonstrations (services/lesson-page.server.ts) say the same thing the same way.
 
-const UNIT_KEY = { row: "play.unitRow", col: "play.unitCol", box: "play.unitBox" } as const;
+/** Lookups in the hint's texts (locales/de/hint.ts): flat keys, and `rules.<technique>`. */
+export type HintT = (key: SectionKey<Omit<HintTexts, "rules">> | `rules.${TechniqueId}`, options?: TranslationOptions) => string;
 
-export function cellName(t: TFunction, cell: number): string {
-  return t("play.cellName", { row: Math.floor(cell / GRID_SIZE) + 1, col: (cell % GRID_SIZE) + 1 });
+/**
+ * The hint's texts in a language: a section of their own, not in the catalogue every page loads,
+ * because only the hint chunk and the lesson pages use them.
+ */
+export function hintTexts(locale: string): HintT {
+  return (locale === "en" ? createSectionT("en", enHint) : createSectionT("de", deHint)) as HintT;
+}
+
+const UNIT_KEY = { row: "unitRow", col: "unitCol", box: "unitBox" } as const;
+
+export function cellName(ht: HintT, cell: number): string {
+  return ht("cellName", { row: Math.floor(cell / GRID_SIZE) + 1, col: (cell % GRID_SIZE) + 1 });
 }
 
 /** "row 3, column 7 and box 9": the units to look at, as one list. */
-export function unitList(t: TFunction, list: Intl.ListFormat, units: readonly UnitRef[]): string {
-  return list.format(units.map((u) => t(UNIT_KEY[u.type], { n: u.index + 1 })));
+export function unitList(ht: HintT, list: Intl.ListFormat, units: readonly UnitRef[]): string {
+  return list.format(units.map((u) => ht(UNIT_KEY[u.type], { n: u.index + 1 })));
 }
 
-/** "Hier hilft: X-Wing. …": the technique's name and its rule. */
-export function techniqueSentence(t: TFunction, technique: TechniqueId): string {
-  return t("play.hintTechnique", { name: t(`play.techniques.${technique}.name`), text: t(`play.techniques.${technique}.text`) });
+/** "Hier hilft: X-Wing. …": the technique's name (from the catalogue) and its rule. */
+export function techniqueSentence(t: TFunction, ht: HintT, technique: TechniqueId): string {
+  return ht("technique", { name: t(`play.techniques.${technique}.name`), text: ht(`rules.${technique}`) });
 }
 
 /** What the step does: one sentence per placement, then one for all eliminations. */
 export function resultSentences(
-  t: TFunction,
+  ht: HintT,
   list: Intl.ListFormat,
   placements: readonly CellDigit[],
   eliminations: readonly CellDigit[],
 ): string[] {
-  const out = placements.map((p) => t("play.hintPlace", { cell: cellName(t, p.cell), digit: p.digit }));
+  const out = placements.map((p) => ht("place", { cell: cellName(ht, p.cell), digit: p.digit }));
   if (eliminations.length > 0) {
-    const items = eliminations.map((e) => t("play.hintEliminateItem", { digit: e.digit, cell: cellName(t, e.cell) }));
-    out.push(t("play.hintEliminate", { list: list.format(items) }));
+    const items = eliminations.map((e) => ht("eliminateItem", { digit: e.digit, cell: cellName(ht, e.cell) }));
+    out.push(ht("eliminate", { list: list.format(items) }));
   }
   return out;
 }
@@ -45,13 +56,6 @@ export function listFormat(locale: string): Intl.ListFormat {
 }
 
 // ---- Chains step by step: forcing chains, alternating inference chains, ALS-XZ ----
-
-export type ChainT = (key: SectionKey<HintChainTexts>, options?: TranslationOptions) => string;
-
-/** The chain texts of a language (a section of their own: only the hint chunk and the lessons need them). */
-export function chainTexts(locale: string): ChainT {
-  return locale === "en" ? createSectionT("en", enChain) : createSectionT("de", deChain);
-}
 
 /** One line of a step-by-step explanation and the cells (and candidates) the board marks with it. */
 export interface ChainLine {
@@ -76,24 +80,23 @@ export interface ExplainedStep {
   setDigits?: readonly (readonly number[])[];
 }
 
-const unitName = (t: TFunction, u: UnitRef) => t(UNIT_KEY[u.type], { n: u.index + 1 });
+const unitName = (ht: HintT, u: UnitRef) => ht(UNIT_KEY[u.type], { n: u.index + 1 });
 const rowOf = (cell: number) => Math.floor(cell / GRID_SIZE) + 1;
 const colOf = (cell: number) => (cell % GRID_SIZE) + 1;
 const distinct = (xs: readonly number[]) => [...new Set(xs)].sort((a, b) => a - b);
 
 /** "Zeile 1, Spalte 7 und 8", "Zeile 2 und 5, Spalte 3", else row by row: a group of cells, short. */
-export function cellGroup(t: TFunction, ct: ChainT, list: Intl.ListFormat, cells: readonly number[]): string {
-  if (cells.length === 1) return cellName(t, cells[0]!);
+export function cellGroup(ht: HintT, list: Intl.ListFormat, cells: readonly number[]): string {
+  if (cells.length === 1) return cellName(ht, cells[0]!);
   const rows = distinct(cells.map(rowOf));
   const cols = distinct(cells.map(colOf));
-  if (rows.length === 1) return ct("cellsInRow", { row: rows[0], cols: list.format(cols.map(String)) });
-  if (cols.length === 1) return ct("cellsInCol", { rows: list.format(rows.map(String)), col: cols[0] });
+  if (rows.length === 1) return ht("cellsInRow", { row: rows[0], cols: list.format(cols.map(String)) });
+  if (cols.length === 1) return ht("cellsInCol", { rows: list.format(rows.map(String)), col: cols[0] });
   // Row by row: "Zeile 1, Spalte 4 und Zeile 2, Spalte 4, 5 und 6".
   return list.format(
     rows.map((r) =>
       cellGroup(
-        t,
-        ct,
+        ht,
         list,
         cells.filter((c) => rowOf(c) === r),
       ),
@@ -106,20 +109,14 @@ function orList(list: Intl.ListFormat): Intl.ListFormat {
   return new Intl.ListFormat(list.resolvedOptions().locale, { type: "disjunction" });
 }
 
-function forcingLines(
-  t: TFunction,
-  ct: ChainT,
-  list: Intl.ListFormat,
-  step: ExplainedStep,
-  branches: readonly ForcingBranch[],
-): ChainLine[] {
+function forcingLines(ht: HintT, list: Intl.ListFormat, step: ExplainedStep, branches: readonly ForcingBranch[]): ChainLine[] {
   const out: ChainLine[] = [];
   const line = (text: string, cells: number[], digits: number[], head = false) => out.push({ text, cells, digits, head });
   const first = branches[0]!.assume;
   const sameCell = branches.every((b) => b.assume.cell === first.cell);
   if (branches.length > 1 && sameCell)
     line(
-      ct("cellIntro", { cell: cellName(t, first.cell), digits: list.format(branches.map((b) => String(b.assume.digit))) }),
+      ht("cellIntro", { cell: cellName(ht, first.cell), digits: list.format(branches.map((b) => String(b.assume.digit))) }),
       [first.cell],
       [],
       true,
@@ -127,46 +124,50 @@ function forcingLines(
   else if (branches.length > 1) {
     const cells = branches.map((b) => b.assume.cell);
     const unit = step.units[0];
-    const where = unit ? unitName(t, unit) : cellGroup(t, ct, list, cells);
-    line(ct("unitIntro", { digit: first.digit, unit: where, cells: cellGroup(t, ct, orList(list), cells) }), cells, [first.digit], true);
+    const where = unit ? unitName(ht, unit) : cellGroup(ht, list, cells);
+    line(ht("unitIntro", { digit: first.digit, unit: where, cells: cellGroup(ht, orList(list), cells) }), cells, [first.digit], true);
   }
   branches.forEach((b, i) => {
-    const cell = cellName(t, b.assume.cell);
+    const cell = cellName(ht, b.assume.cell);
     const text =
       branches.length > 1
-        ? ct("branch", { n: i + 1, count: branches.length, cell, digit: b.assume.digit })
-        : ct("assume", { cell, digit: b.assume.digit });
+        ? ht("branch", { n: i + 1, count: branches.length, cell, digit: b.assume.digit })
+        : ht("assume", { cell, digit: b.assume.digit });
     line(text, [b.assume.cell], [b.assume.digit], true);
     for (const link of b.links) {
       if (link.reason === "assumed") continue;
-      if (link.reason === "cell") line(ct("linkCell", { cell: cellName(t, link.cell), digit: link.digit }), [link.cell], [link.digit]);
+      if (link.reason === "cell") line(ht("linkCell", { cell: cellName(ht, link.cell), digit: link.digit }), [link.cell], [link.digit]);
       else if (link.reason === "unit")
-        line(ct("linkUnit", { unit: unitName(t, link.unit), digit: link.digit, cell: cellName(t, link.cell) }), [link.cell], [link.digit]);
+        line(
+          ht("linkUnit", { unit: unitName(ht, link.unit), digit: link.digit, cell: cellName(ht, link.cell) }),
+          [link.cell],
+          [link.digit],
+        );
       else
         line(
-          ct("linkLocked", {
-            source: unitName(t, link.source),
-            other: unitName(t, link.other),
+          ht("linkLocked", {
+            source: unitName(ht, link.source),
+            other: unitName(ht, link.other),
             digit: link.digit,
-            cells: cellGroup(t, ct, list, link.cells),
+            cells: cellGroup(ht, list, link.cells),
           }),
           [...link.cells],
           [link.digit],
         );
     }
     const end = b.end;
-    if (end.kind === "empty-cell") line(ct("endEmptyCell", { cell: cellName(t, end.cell) }), [end.cell], []);
+    if (end.kind === "empty-cell") line(ht("endEmptyCell", { cell: cellName(ht, end.cell) }), [end.cell], []);
     else if (end.kind === "no-place") {
       const cells = [...UNITS[unitId(end.unit)]!];
-      line(ct("endNoPlace", { digit: end.digit, unit: unitName(t, end.unit) }), cells, [end.digit]);
-    } else if (end.kind === "removes") line(ct("endRemoves", { cell: cellName(t, end.cell), digit: end.digit }), [end.cell], [end.digit]);
+      line(ht("endNoPlace", { digit: end.digit, unit: unitName(ht, end.unit) }), cells, [end.digit]);
+    } else if (end.kind === "removes") line(ht("endRemoves", { cell: cellName(ht, end.cell), digit: end.digit }), [end.cell], [end.digit]);
     // "places": the branch's last link already put the digit there.
   });
   const end = branches[0]!.end;
-  if (end.kind === "places") line(ct("agreePlace", { cell: cellName(t, end.cell), digit: end.digit }), [end.cell], [end.digit], true);
+  if (end.kind === "places") line(ht("agreePlace", { cell: cellName(ht, end.cell), digit: end.digit }), [end.cell], [end.digit], true);
   else if (end.kind === "removes")
-    line(ct("agreeRemove", { cell: cellName(t, end.cell), digit: end.digit }), [end.cell], [end.digit], true);
-  else line(ct("contradiction", { cell: cellName(t, first.cell), digit: first.digit }), [first.cell], [first.digit], true);
+    line(ht("agreeRemove", { cell: cellName(ht, end.cell), digit: end.digit }), [end.cell], [end.digit], true);
+  else line(ht("contradiction", { cell: cellName(ht, first.cell), digit: first.digit }), [first.cell], [first.digit], true);
   return out;
 }
 
@@ -175,26 +176,20 @@ function nodeNotation(node: ChainNode): string {
   return `(${node.digit})r${distinct(node.cells.map(rowOf)).join("")}c${distinct(node.cells.map(colOf)).join("")}`;
 }
 
-function inferenceLines(
-  t: TFunction,
-  ct: ChainT,
-  list: Intl.ListFormat,
-  nodes: readonly ChainNode[],
-  strong: readonly boolean[],
-): ChainLine[] {
+function inferenceLines(ht: HintT, list: Intl.ListFormat, nodes: readonly ChainNode[], strong: readonly boolean[]): ChainLine[] {
   const or = orList(list);
-  const place = (node: ChainNode, holds: boolean) => cellGroup(t, ct, holds ? or : list, node.cells);
+  const place = (node: ChainNode, holds: boolean) => cellGroup(ht, holds ? or : list, node.cells);
   const notation = nodes.map((n, i) => (i === 0 ? "" : strong[i - 1] ? " = " : " − ") + nodeNotation(n)).join("");
   const allCells = distinct(nodes.flatMap((n) => n.cells));
   const out: ChainLine[] = [
-    { text: ct("aicNotation", { chain: notation }), cells: allCells, digits: distinct(nodes.map((n) => n.digit)), head: true },
+    { text: ht("aicNotation", { chain: notation }), cells: allCells, digits: distinct(nodes.map((n) => n.digit)), head: true },
   ];
   // Starting with a strong link, the first node is assumed false; after a weak start, true. Each
   // link then turns the state over: strong links carry "false" to "true", weak ones "true" to "false".
   let holds = !strong[0];
   const start = nodes[0]!;
   out.push({
-    text: ct(holds ? "aicAssumeTrue" : "aicAssumeFalse", { digit: start.digit, cells: place(start, !holds) }),
+    text: ht(holds ? "aicAssumeTrue" : "aicAssumeFalse", { digit: start.digit, cells: place(start, !holds) }),
     cells: [...start.cells],
     digits: [start.digit],
     head: true,
@@ -202,9 +197,9 @@ function inferenceLines(
   for (let i = 1; i < nodes.length; i++) {
     holds = !holds;
     const node = nodes[i]!;
-    const link = ct(strong[i - 1] ? "strongLink" : "weakLink");
+    const link = ht(strong[i - 1] ? "strongLink" : "weakLink");
     out.push({
-      text: ct(holds ? "aicTrue" : "aicFalse", { digit: node.digit, cells: place(node, holds), link }),
+      text: ht(holds ? "aicTrue" : "aicFalse", { digit: node.digit, cells: place(node, holds), link }),
       cells: [...node.cells],
       digits: [node.digit],
       head: false,
@@ -213,7 +208,7 @@ function inferenceLines(
   const last = nodes[nodes.length - 1]!;
   if (strong[0] && strong[nodes.length - 2] && nodes.length > 1)
     out.push({
-      text: ct("aicEnds", { first: start.digit, firstCells: place(start, true), last: last.digit, lastCells: place(last, true) }),
+      text: ht("aicEnds", { first: start.digit, firstCells: place(start, true), last: last.digit, lastCells: place(last, true) }),
       cells: distinct([...start.cells, ...last.cells]),
       digits: distinct([start.digit, last.digit]),
       head: true,
@@ -221,14 +216,14 @@ function inferenceLines(
   return out;
 }
 
-function alsLines(t: TFunction, ct: ChainT, list: Intl.ListFormat, step: ExplainedStep, sets: readonly (readonly number[])[]): ChainLine[] {
+function alsLines(ht: HintT, list: Intl.ListFormat, step: ExplainedStep, sets: readonly (readonly number[])[]): ChainLine[] {
   const names = ["A", "B"];
   const out: ChainLine[] = sets.map((cells, i) => {
     const digits = [...(step.setDigits?.[i] ?? [])];
     return {
-      text: ct("alsSet", {
+      text: ht("alsSet", {
         name: names[i],
-        cells: cellGroup(t, ct, list, cells),
+        cells: cellGroup(ht, list, cells),
         digits: list.format(digits.map(String)),
         count: cells.length,
         more: cells.length + 1,
@@ -240,11 +235,11 @@ function alsLines(t: TFunction, ct: ChainT, list: Intl.ListFormat, step: Explain
   });
   const x = step.digits[0]!;
   const both = distinct(sets.flatMap((s) => [...s]));
-  out.push({ text: ct("alsRestricted", { digit: x }), cells: both, digits: [x], head: false });
-  out.push({ text: ct("alsLocked", { digit: x }), cells: both, digits: [], head: false });
+  out.push({ text: ht("alsRestricted", { digit: x }), cells: both, digits: [x], head: false });
+  out.push({ text: ht("alsLocked", { digit: x }), cells: both, digits: [], head: false });
   for (const z of distinct(step.eliminations.map((e) => e.digit))) {
     const targets = step.eliminations.filter((e) => e.digit === z).map((e) => e.cell);
-    out.push({ text: ct("alsResult", { digit: z }), cells: distinct([...both, ...targets]), digits: [z], head: false });
+    out.push({ text: ht("alsResult", { digit: z }), cells: distinct([...both, ...targets]), digits: [z], head: false });
   }
   return out;
 }
@@ -255,10 +250,10 @@ function alsLines(t: TFunction, ct: ChainT, list: Intl.ListFormat, step: Explain
  * the shared result), alternating inference chains (link by link, strong and weak named) and ALS-XZ
  * (the two sets, the digit linking them, what follows).
  */
-export function explanationLines(t: TFunction, ct: ChainT, list: Intl.ListFormat, step: ExplainedStep): ChainLine[] {
-  if (step.branches?.length) return forcingLines(t, ct, list, step, step.branches);
-  if (step.inference && step.inference.nodes.length > 1) return inferenceLines(t, ct, list, step.inference.nodes, step.inference.strong);
-  if (step.sets?.length === 2 && step.digits.length > 0) return alsLines(t, ct, list, step, step.sets);
+export function explanationLines(ht: HintT, list: Intl.ListFormat, step: ExplainedStep): ChainLine[] {
+  if (step.branches?.length) return forcingLines(ht, list, step, step.branches);
+  if (step.inference && step.inference.nodes.length > 1) return inferenceLines(ht, list, step.inference.nodes, step.inference.strong);
+  if (step.sets?.length === 2 && step.digits.length > 0) return alsLines(ht, list, step, step.sets);
   return [];
 }
 

@@ -1,42 +1,21 @@
-import account from "./account.ts";
+import type onDemand from "./on-demand.ts";
 import play from "./play.ts";
 import saves from "./saves.ts";
 import daily from "./daily.ts";
 import supporter from "./supporter.ts";
 import ownPuzzle from "./own-puzzle.ts";
 
-// The German catalogue is the source of truth: the English one must have exactly these keys
-// (checked by `satisfies Catalogue` in ../en/translation.ts).
+// The texts every page needs from the start: the browser loads this catalogue (its language's only)
+// before it hydrates, so every text here counts against the play page's JavaScript budget
+// (scripts/bench/play-page-js.ts). Texts of other pages, of parts that load on first use and of
+// the server's messages belong in on-demand.ts. The German catalogue is the source of truth: the
+// English one must have exactly these keys (checked by `satisfies FirstCatalogue` in
+// ../en/translation.ts).
 const de = {
   site: {
     name: "Sudoku-Oase",
     tagline: "Über 100.000 Sudokus in fünf Stufen – kostenlos, fair bewertet, ohne Raten lösbar",
     skipToContent: "Zum Inhalt springen",
-  },
-  pages: {
-    home: { title: "Sudoku online spielen", description: "Spiele über 100.000 Sudokus in fünf Schwierigkeitsstufen oder drucke sie aus." },
-    "level-1": {
-      title: "Sehr einfache Sudokus",
-      description: "Sehr einfache Sudokus (1 Stern): lösbar allein mit Full House und nackten Einern.",
-    },
-    "level-2": { title: "Einfache Sudokus", description: "Einfache Sudokus (2 Sterne): versteckte Einer führen zum Ziel." },
-    "level-3": {
-      title: "Mittelschwere Sudokus",
-      description: "Mittelschwere Sudokus (3 Sterne): Block-Linien-Techniken und Paare sind gefragt.",
-    },
-    "level-4": {
-      title: "Schwierige Sudokus",
-      description: "Schwierige Sudokus (4 Sterne): Tripel, Fische, Flügel und Einzelziffer-Muster.",
-    },
-    "level-5": {
-      title: "Sehr schwierige Sudokus",
-      description: "Sehr schwierige Sudokus (5 Sterne): Färben, eindeutige Rechtecke und Ketten.",
-    },
-    "own-puzzle": {
-      title: "Eigenes Sudoku",
-      description: "Gib ein Sudoku ein oder füge es ein: Wir prüfen es, bewerten es, und du spielst es online mit Hinweisen.",
-    },
-    notFound: { title: "Fehler", description: "Die aufgerufene Adresse existiert nicht." },
   },
   nav: {
     label: "Hauptnavigation",
@@ -96,6 +75,7 @@ const de = {
     readMore: "Weiterlesen",
     accountTitle: "Dein Konto",
     accountText: "Mit einem Konto speicherst du deine Spiele auf dem Server, setzt sie auf jedem Gerät fort und siehst deine Statistik.",
+    login: "Anmelden",
   },
   counter: {
     title: "Besucher",
@@ -140,39 +120,6 @@ const de = {
     label: "Wird geladen",
     loading: "Lädt …",
   },
-  splash: {
-    title: "Neuigkeiten",
-    text: "Mit Version 2021.2 kannst du dein Passwort selbst neu setzen: Setze beim Anmelden das Häkchen „Ich bin neu hier oder möchte mein Passwort ändern“ und bestätige mit dem Code aus der E-Mail.",
-    continue: "Weiter",
-  },
-  validation: {
-    required: "Die Eingabe ist erforderlich.",
-    email: "Die E-Mail-Adresse ist ungültig.",
-    emailMax: "Die E-Mail-Adresse darf höchstens 128 Zeichen lang sein.",
-    passwordMax: "Das Passwort darf höchstens 1024 Zeichen lang sein.",
-    passwordMin: "Das Passwort muss mindestens 8 Zeichen lang sein.",
-    passwordPattern: "Das Passwort muss aus Buchstaben, Ziffern und Sonderzeichen bestehen.",
-    passwordCommon: "Dieses Passwort ist zu verbreitet. Bitte wähle ein anderes.",
-    captcha: "Der Sicherheitscode ist ungültig.",
-    code: "Der Code besteht aus 6 Buchstaben.",
-    loginToken: "Die Anmeldung ist abgelaufen. Bitte fordere einen neuen Code an.",
-    maxLength: "Die Eingabe ist zu lang.",
-    controlCharacters: "Die Eingabe enthält unzulässige Steuerzeichen.",
-    avatarType: "Das Bild muss eine PNG-, JPEG- oder WebP-Datei sein.",
-    avatarSize: "Das Bild ist zu groß.",
-  },
-  auth: {
-    alert_wrong_password: "Die von dir eingetragene E-Mail-Adresse oder das Passwort ist fehlerhaft.",
-    alert_captcha_validation: "Die Prüfung des Sicherheitscodes ist fehlgeschlagen.",
-    alert_otp_validation: "Die Prüfung der PIN ist fehlgeschlagen.",
-    tooManyAttempts: "Zu viele Versuche. Bitte warte {{minutes}} Minuten und versuche es dann erneut.",
-    mailFailed: "Die E-Mail mit dem Code konnte gerade nicht verschickt werden. Bitte versuche es in ein paar Minuten noch einmal.",
-    notAuthenticated: "Bitte melde dich an.",
-    loggedOut: "Du bist abgemeldet.",
-    profileSaved: "Dein Profil wurde gespeichert.",
-    emailSent: "Wir haben dir einen Code an {{email}} geschickt.",
-  },
-  account,
   play,
   saves,
   daily,
@@ -183,4 +130,9 @@ const de = {
 export default de;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
-export type Catalogue = Leaves<typeof de>;
+/** The texts every page has from the start: the browser loads this catalogue before hydrating. */
+export type FirstCatalogue = Leaves<typeof de>;
+/** The texts the browser loads on demand (on-demand.ts): other pages', the login card's, the server's. */
+export type OnDemandCatalogue = Leaves<typeof onDemand>;
+/** Every text: the server's catalogue, and the browser's once it has loaded the rest. */
+export type Catalogue = Leaves<typeof de & typeof onDemand>;

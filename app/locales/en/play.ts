@@ -1,4 +1,4 @@
-import type { Catalogue } from "./../de/translation.ts";
+import type { FirstCatalogue } from "./../de/translation.ts";
 
 // Texts of the board and the play pages.
 const play = {
@@ -83,179 +83,47 @@ const play = {
   checkAllRight: "All entries are correct.",
   checking: "Checking …",
   checkFailed: "The check did not go through. Please check your internet connection and try again.",
-  hintTitle: "Hint",
-  hintStep: "Step {{stage}} of 3",
   hintLoading: "Looking for a hint …",
-  hintMore: "Tell me more",
-  hintClose: "Close hint",
   hintLoadFailed: "The hint could not be loaded. Please check your internet connection and try again.",
-  hintLook: "Take a closer look at {{places}}.",
-  hintLookCells: "Take a closer look at the marked cells.",
-  hintTechnique: "What helps here: {{name}}. {{text}}",
-  hintPlace: "The {{digit}} goes in {{cell}}.",
-  hintEliminate: "Remove {{list}}.",
-  hintEliminateItem: "the {{digit}} from {{cell}}",
-  hintWrongLook: "At least one entry does not match the solution. Look at the marked cells.",
-  hintWrongWhy: "A wrong entry leads into a dead end sooner or later. Take it back before you go on.",
-  hintWrongFix: "The {{digit}} does not belong in {{cell}}.",
-  hintLesson: "How {{name}} works: the lesson in the academy",
-  hintNoTechnique: "None of the techniques we can explain helps here. Try the next stage of the hint.",
-  hintUnknownName: "A difficult pattern",
-  cellName: "row {{row}}, column {{col}}",
-  unitRow: "row {{n}}",
-  unitCol: "column {{n}}",
-  unitBox: "box {{n}}",
   techniques: {
-    "full-house": { name: "Full House", text: "Only one digit is missing in this unit, and it goes into the last free cell." },
-    "naked-single": { name: "Naked Single", text: "Only one digit is left for this cell." },
-    "hidden-single-box": { name: "Hidden Single in a box", text: "A digit fits into only one cell of this box." },
-    "hidden-single-line": { name: "Hidden Single in a row or column", text: "A digit fits into only one cell of this row or column." },
-    pointing: {
-      name: "Pointing",
-      text: "If a digit lies in only one row or column within a box, you can remove it from the rest of that line.",
-    },
-    claiming: {
-      name: "Claiming",
-      text: "If a digit lies in only one box within a row or column, you can remove it from the rest of that box.",
-    },
-    "naked-pair": {
-      name: "Naked Pair",
-      text: "Two cells of a unit hold only the same two candidates, so those digits leave the other cells of the unit.",
-    },
-    "hidden-pair": {
-      name: "Hidden Pair",
-      text: "Two digits fit into only the same two cells of a unit, so all other candidates leave those cells.",
-    },
-    "naked-triple": {
-      name: "Naked Triple",
-      text: "Three cells of a unit share only three candidates, so those digits leave the rest of the unit.",
-    },
-    "hidden-triple": {
-      name: "Hidden Triple",
-      text: "Three digits fit into only the same three cells of a unit, so all other candidates leave those cells.",
-    },
-    "x-wing": {
-      name: "X-Wing",
-      text: "A digit fits into only the same two columns in two rows (or the other way round), so it leaves those columns everywhere else.",
-    },
-    skyscraper: {
-      name: "Skyscraper",
-      text: "Two parallel lines with two places each for a digit have one end each in the same crossing line, so every cell that sees both other ends loses that digit.",
-    },
-    "two-string-kite": {
-      name: "Two-String Kite",
-      text: "A row and a column with two places each for a digit meet in a box, so the cell that sees both free ends loses the digit.",
-    },
-    swordfish: {
-      name: "Swordfish",
-      text: "A digit fits into only the same three columns in three rows (or the other way round), so it leaves those columns everywhere else.",
-    },
-    "xy-wing": {
-      name: "XY-Wing",
-      text: "A cell with two candidates sees two matching partners. Whichever digit it becomes, the partners' shared digit sits in one of them.",
-    },
-    "w-wing": {
-      name: "W-Wing",
-      text: "Two cells with the same candidate pair are linked by a strong link, so every cell that sees both loses the other digit.",
-    },
-    "xyz-wing": {
-      name: "XYZ-Wing",
-      text: "Like the XY-Wing, but the middle cell has three candidates: the shared digit leaves cells that see all three.",
-    },
-    "naked-quad": {
-      name: "Naked Quad",
-      text: "Four cells of a unit share only four candidates, so those digits leave the rest of the unit.",
-    },
-    "hidden-quad": {
-      name: "Hidden Quad",
-      text: "Four digits fit into only the same four cells of a unit, so all other candidates leave those cells.",
-    },
-    jellyfish: {
-      name: "Jellyfish",
-      text: "A digit fits into only the same four columns in four rows (or the other way round), so it leaves those columns everywhere else.",
-    },
-    "unique-rectangle-1": {
-      name: "Unique Rectangle (type 1)",
-      text: "Four cells in two boxes must not all hold the same pair, or there would be two solutions, so the pair leaves the fourth cell.",
-    },
-    "unique-rectangle-2": {
-      name: "Unique Rectangle (type 2)",
-      text: "Two corners of the rectangle hold only the pair, the other two the pair and the same third digit. One of them must be that digit, or there would be two solutions, so every cell that sees both loses it.",
-    },
-    "unique-rectangle-4": {
-      name: "Unique Rectangle (type 4)",
-      text: "Two corners hold only the pair. One digit of the pair fits into a unit only in the other two corners, so it is in one of them, and the pair's other digit leaves both, or there would be two solutions.",
-    },
-    "hidden-unique-rectangle": {
-      name: "Hidden Unique Rectangle",
-      text: "One corner holds only the pair. If one digit of the pair fits into the opposite corner's row and column only in corners of the rectangle, that corner cannot be the other digit, or there would be two solutions.",
-    },
-    "bug-plus-one": {
-      name: "BUG+1",
-      text: "Every empty cell has two candidates except one, which has three. Without its extra digit the puzzle would have no solution or several, so that digit goes into this cell.",
-    },
-    "finned-x-wing": {
-      name: "Finned X-Wing",
-      text: "An X-wing in which one row (or column) has extra candidates in one box, the fin. Either the X-wing holds or the fin does, so every cell in the fin's box that the X-wing covers loses the digit.",
-    },
-    "sashimi-x-wing": {
-      name: "Sashimi X-Wing",
-      text: "A finned X-wing with a corner missing: without the fin it would be no X-wing at all. Either the X-wing holds or the fin does, so every cell in the fin's box that the X-wing covers loses the digit.",
-    },
-    "finned-swordfish": {
-      name: "Finned Swordfish",
-      text: "A swordfish in which one row (or column) has extra candidates in one box, the fin. Either the swordfish holds or the fin does, so every cell in the fin's box that the swordfish covers loses the digit.",
-    },
-    "sashimi-swordfish": {
-      name: "Sashimi Swordfish",
-      text: "A finned swordfish in which one row would have only one place left without the fin. Either the swordfish holds or the fin does, so every cell in the fin's box that the swordfish covers loses the digit.",
-    },
-    "simple-colouring": {
-      name: "Simple Colouring",
-      text: "Colour the strong links of a digit in two alternating colours. Exactly one colour is true: a cell that sees both colours loses the digit, and a colour that appears twice in one unit is false.",
-    },
-    "x-chain": {
-      name: "X-Chain",
-      text: "A chain of alternating strong and weak links of one digit: every cell that sees both ends loses the digit.",
-    },
-    "xy-chain": {
-      name: "XY-Chain",
-      text: "A chain of cells with two candidates each: every cell that sees both ends loses their shared digit.",
-    },
-    "als-xz": {
-      name: "ALS-XZ",
-      text: "Two almost locked sets (n cells with n+1 candidates) share a digit whose cells all see each other. Then a second shared digit lies in one of the two sets, and every cell that sees all its places loses it.",
-    },
-    aic: {
-      name: "Alternating Inference Chain",
-      text: "A chain of alternating strong and weak links, also through cells with two candidates and through groups of cells: one of its two ends is true, so whatever contradicts both ends goes.",
-    },
-    "contradiction-chain": {
-      name: "Forcing Chain (Contradiction)",
-      text: "Assume the digit goes in this cell and follow the singles this forces: in the end a cell has no candidate left or a digit has no place. The assumption was false.",
-    },
-    "cell-forcing-chain": {
-      name: "Cell Forcing Chain",
-      text: "Try each candidate of this cell in turn: each one leads through forced singles to the same result, so it holds either way.",
-    },
-    "unit-forcing-chain": {
-      name: "Unit Forcing Chain",
-      text: "Try each place of a digit in this unit in turn: each one leads through forced singles to the same result, so it holds either way.",
-    },
+    "full-house": { name: "Full House" },
+    "naked-single": { name: "Naked Single" },
+    "hidden-single-box": { name: "Hidden Single in a box" },
+    "hidden-single-line": { name: "Hidden Single in a row or column" },
+    pointing: { name: "Pointing" },
+    claiming: { name: "Claiming" },
+    "naked-pair": { name: "Naked Pair" },
+    "hidden-pair": { name: "Hidden Pair" },
+    "naked-triple": { name: "Naked Triple" },
+    "hidden-triple": { name: "Hidden Triple" },
+    "x-wing": { name: "X-Wing" },
+    skyscraper: { name: "Skyscraper" },
+    "two-string-kite": { name: "Two-String Kite" },
+    swordfish: { name: "Swordfish" },
+    "xy-wing": { name: "XY-Wing" },
+    "w-wing": { name: "W-Wing" },
+    "xyz-wing": { name: "XYZ-Wing" },
+    "naked-quad": { name: "Naked Quad" },
+    "hidden-quad": { name: "Hidden Quad" },
+    jellyfish: { name: "Jellyfish" },
+    "unique-rectangle-1": { name: "Unique Rectangle (type 1)" },
+    "unique-rectangle-2": { name: "Unique Rectangle (type 2)" },
+    "unique-rectangle-4": { name: "Unique Rectangle (type 4)" },
+    "hidden-unique-rectangle": { name: "Hidden Unique Rectangle" },
+    "bug-plus-one": { name: "BUG+1" },
+    "finned-x-wing": { name: "Finned X-Wing" },
+    "sashimi-x-wing": { name: "Sashimi X-Wing" },
+    "finned-swordfish": { name: "Finned Swordfish" },
+    "sashimi-swordfish": { name: "Sashimi Swordfish" },
+    "simple-colouring": { name: "Simple Colouring" },
+    "x-chain": { name: "X-Chain" },
+    "xy-chain": { name: "XY-Chain" },
+    "als-xz": { name: "ALS-XZ" },
+    aic: { name: "Alternating Inference Chain" },
+    "contradiction-chain": { name: "Forcing Chain (Contradiction)" },
+    "cell-forcing-chain": { name: "Cell Forcing Chain" },
+    "unit-forcing-chain": { name: "Unit Forcing Chain" },
   },
-  printSheet: {
-    title: "Print sheet",
-    description: "Sudokus to print: choose the level and how many puzzles fit on one A4 page, with the solutions on the last page.",
-    intro: "Choose the level and how many puzzles go on one A4 page. The solutions follow on a page of their own.",
-    formLabel: "Build your print sheet",
-    perPage: "Puzzles per page",
-    create: "Build print sheet",
-    print: "Print",
-    puzzlesHeading: "Puzzles",
-    solutionsHeading: "Solutions",
-    invalid: "Please choose a level from 1 to 5 and 1, 2, 4 or 6 puzzles per page.",
-    solutionLabel: "Solution to Sudoku no. {{id}}",
-  },
-} satisfies Catalogue["play"];
+} satisfies FirstCatalogue["play"];
 
 export default play;

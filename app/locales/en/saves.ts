@@ -1,24 +1,9 @@
-import type { Catalogue } from "../de/translation.ts";
+import type { FirstCatalogue } from "../de/translation.ts";
 
-// Texts of saved and solved puzzles, statistics and saving.
+// Texts of saving on the board, the statistics and the last puzzles: what the play page shows.
+// The saved and solved puzzles pages and the savegame API have theirs in saves-pages.ts.
 const saves = {
-  saved: "Saved",
-  deleted: "The saved game was deleted.",
-  notFound: "There is no saved game for this Sudoku.",
   conflict: "A newer game has been saved in the meantime on another device or in another tab.",
-  storageUnavailable: "Storage is not reachable right now. Please try again in a moment – your saved game stays as it was.",
-  invalidId: "The Sudoku number must be a positive whole number.",
-  invalidVersion: "The version must be a whole number from 0.",
-  invalidProgress: "The progress must be a number from 0 to 100.",
-  savegameRequired: "The saved game is missing.",
-  savegameTooLarge: "The saved game is too large.",
-  savegameInvalid: "The saved game is invalid: it needs 81 entries (0 to 9), 81 notes (0 to 511) and the number of checks.",
-  savegameGivens: "The saved game does not fit this Sudoku: a given digit was changed.",
-  invalidFlag: "Only “true” and “false” are allowed.",
-  invalidSortBy: "Sorting is possible by checked, progress, solved, stars, sudoku or updatedAt.",
-  invalidPage: "The page must be a whole number from 1.",
-  invalidItemsPerPage: "1 to 100 items per page are possible.",
-  invalidField: "The input is invalid.",
   // The board's saving state (signed in only).
   status: {
     label: "Saving state",
@@ -32,42 +17,8 @@ const saves = {
   },
   savedTitle: "Saved puzzles",
   solvedTitle: "Solved puzzles",
-  savedDescription: "Your unfinished Sudokus: continue, sort or delete them.",
-  solvedDescription: "Your solved Sudokus with date, level and number of checks.",
-  savedEmpty: "You have not saved any unfinished puzzles yet.",
-  solvedEmpty: "You have not solved any puzzles yet.",
-  total_one: "{{count}} puzzle",
-  total_other: "{{count}} puzzles",
-  notAuthenticated: "You are not signed in.",
-  notAuthenticatedText: "Sign in to see your saved and solved puzzles.",
-  toLogin: "Go to sign-in",
-  columns: {
-    action: "Action",
-    checked: "Checked",
-    progress: "Progress",
-    solved: "Solved",
-    stars: "Level",
-    sudoku: "Sudoku",
-    updatedAt: "Last played",
-  },
-  sortBy: "Sort by {{column}}",
-  notSolved: "not yet",
   percent: "{{percent}} %",
   puzzleNumber: "No. {{id}}",
-  resume: "Continue",
-  open: "Open",
-  delete: "Delete",
-  deleteLabel: "Delete Sudoku no. {{id}}",
-  deleteTitle: "Delete saved game?",
-  deleteText: "Do you really want to delete your saved game of Sudoku no. {{id}}? This cannot be undone.",
-  deleteConfirm: "Yes, delete",
-  deleteFailed: "The saved game could not be deleted. Please try again.",
-  cancel: "Cancel",
-  close: "Close",
-  pagination: "Pages",
-  previousPage: "Previous page",
-  nextPage: "Next page",
-  pageOf: "Page {{page}} of {{pages}}",
   lastPuzzles: "Last puzzles",
   lastPuzzlesEmpty: "You have no unfinished puzzle right now.",
   lastPuzzlesLogin: "Sign in to see the puzzles you played last here.",
@@ -76,6 +27,6 @@ const saves = {
   solvedTotal: "Solved puzzles in total: {{count}}",
   lastWeek: "Puzzles solved in the last 7 days",
   statisticsLogin: "Sign in to see your statistics.",
-} satisfies Catalogue["saves"];
+} satisfies FirstCatalogue["saves"];
 
 export default saves;
