@@ -15,7 +15,14 @@ export default defineConfig(async () => {
         main: "./workers/app.ts",
         wrangler: { configPath: "./wrangler.toml" },
         // SITE_NOW: where the site's clock starts for tests that set none (tests/integration/setup.ts).
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, SITE_NOW: siteNowFrom(process.env.SITE_NOW) } },
+        // PROOF_SWEEPS=1: the fuzz tables' full number of cases (npm run proof).
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            SITE_NOW: siteNowFrom(process.env.SITE_NOW),
+            PROOF_SWEEPS: process.env.PROOF_SWEEPS ?? "",
+          },
+        },
       }),
     ],
     resolve: { tsconfigPaths: true },

@@ -329,14 +329,19 @@ try {
       ["run", "-c", "vitest.unit.config.ts", "--reporter=dot", "--reporter=json", "--outputFile.json=.test-reports/proof-unit.json"],
       { PROOF_SWEEPS: "1" },
     );
-    const integration = await step("integration tests (workerd)", "vitest", [
-      "run",
-      "-c",
-      "vitest.workers.config.ts",
-      "--reporter=default",
-      "--reporter=json",
-      "--outputFile.json=.test-reports/proof-integration.json",
-    ]);
+    const integration = await step(
+      "integration tests (workerd, full fuzz tables)",
+      "vitest",
+      [
+        "run",
+        "-c",
+        "vitest.workers.config.ts",
+        "--reporter=default",
+        "--reporter=json",
+        "--outputFile.json=.test-reports/proof-integration.json",
+      ],
+      { PROOF_SWEEPS: "1" },
+    );
     const fuzz = (integration.lines.get("FUZZ") ?? []) as {
       route: string;
       method?: string;

@@ -32,8 +32,6 @@ export const DATE_SPECS: readonly string[] = [
   "tests/e2e/keyboard-journey.spec.ts", // the sale banner in the tab order, the daily puzzle
   "tests/e2e/ads.spec.ts", // visitors today and yesterday
   "tests/e2e/shell.spec.ts", // the theme by the time of day
-  "tests/e2e/saves.spec.ts", // saved games' dates and order
-  "tests/e2e/csp.spec.ts", // the statistics' week chart
 ];
 
 const args = process.argv.slice(2);

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { typeDigit } from "./helpers.ts";
 import de from "../../app/locales/de/play.ts";
 import printSheet from "../../app/locales/de/print-sheet.ts";
 import hintTexts from "../../app/locales/de/hint.ts";
@@ -27,12 +28,6 @@ async function openPuzzle(page: Page, id?: number): Promise<Puzzle> {
 const cell = (page: Page, index: number) => page.locator(`td[data-cell="${index}"]`);
 const firstEmpty = (p: Puzzle, skip = 0) => [...p.puzzle].map((ch, i) => (ch === "0" ? i : -1)).filter((i) => i >= 0)[skip]!;
 const wrongDigit = (p: Puzzle, c: number) => (Number(p.solution[c]) % 9) + 1;
-
-/** Two presses of the same digit: the two-step entry of SPEC §4. */
-async function typeDigit(page: Page, digit: number) {
-  await page.keyboard.press(String(digit));
-  await page.keyboard.press(String(digit));
-}
 
 test.describe("board", () => {
   test("a whole puzzle solved by keyboard shows the perfectly-solved message", async ({ page }) => {

@@ -1,7 +1,6 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { solve } from "../../app/sudoku/solver.ts";
-import { noAxeViolations, openMenu, ownAddress, signInHere } from "./helpers.ts";
+import { noAxeViolations, openMenu, ownAddress, signInHere, typeDigit } from "./helpers.ts";
 
 // The Daily Sudoku as a player meets it, in Chromium against the local Worker: a visitor reads what
 // it is and finds the login; a new player signs in, reads and accepts the terms, solves today's
@@ -9,12 +8,6 @@ import { noAxeViolations, openMenu, ownAddress, signInHere } from "./helpers.ts"
 // player would by hand), and sees the tick in the sidebar calendar and in the drawer.
 
 const PORT = process.env.E2E_PORT ?? "8788";
-
-/** Two presses of the same digit: the two-step entry of SPEC §4. */
-async function typeDigit(page: Page, digit: number) {
-  await page.keyboard.press(String(digit));
-  await page.keyboard.press(String(digit));
-}
 
 test.use(ownAddress(5));
 

@@ -115,3 +115,13 @@ export async function noAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
 }
+
+/**
+ * The two presses of the same digit that enter it (SPEC §4's two-step entry). One `type` call sends
+ * both key presses back to back, as a player's quick double press: two separate `press` calls are
+ * two round trips to the browser, which on a busy two-core machine could take longer than speed
+ * mode's half second, and the second press would then start the entry anew.
+ */
+export async function typeDigit(page: Page, digit: number | string): Promise<void> {
+  await page.keyboard.type(`${digit}${digit}`);
+}

@@ -4,7 +4,7 @@ import { isBlackFriday } from "../../app/lib/supporter/period.ts";
 import de from "../../app/locales/de/play.ts";
 import { solve } from "../../app/sudoku/solver.ts";
 import { expectVisibleFocus, tab, tabTo } from "./focus.ts";
-import { captchaAnswer, codeFor, uniqueEmail } from "./helpers.ts";
+import { captchaAnswer, codeFor, typeDigit, uniqueEmail } from "./helpers.ts";
 
 // The keyboard-only journey of the accessibility issue: from the home page a player plays a
 // puzzle, signs in and plays the daily puzzle with Tab, Shift+Tab, Enter, Space, the arrows,
@@ -25,12 +25,6 @@ const focused = (locator: Locator) => expect(locator).toBeFocused();
 async function press(page: Page, key: string) {
   await page.keyboard.press(key);
   await expectVisibleFocus(page);
-}
-
-/** Two presses of the same digit: the two-step entry of SPEC §4. */
-async function typeDigit(page: Page, digit: number | string) {
-  await page.keyboard.press(String(digit));
-  await page.keyboard.press(String(digit));
 }
 
 /** Moves the grid's focus from one cell to another with the arrow keys, checking the ring at every cell. */

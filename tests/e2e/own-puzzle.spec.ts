@@ -4,7 +4,7 @@ import de from "../../app/locales/de/play.ts";
 import hintTexts from "../../app/locales/de/hint.ts";
 import own from "../../app/locales/de/own-puzzle.ts";
 import ownPage from "../../app/locales/de/own-puzzle-page.ts";
-import { noAxeViolations, openMenu, ownAddress } from "./helpers.ts";
+import { noAxeViolations, openMenu, ownAddress, typeDigit } from "./helpers.ts";
 
 // Issue 16, import and share, as a player meets it: paste a hard puzzle from the magictour list,
 // see its rating, take hints to the end without guessing; paste a puzzle with two solutions and
@@ -64,8 +64,7 @@ test("a magictour puzzle: pasted, rated, and solved with hints alone", async ({ 
     expect(placements.length + eliminations.length, `hint ${hints}: ${text}`).toBeGreaterThan(0);
     for (const p of placements) {
       await cell(page, p.cell).focus();
-      await page.keyboard.press(String(p.digit));
-      await page.keyboard.press(String(p.digit));
+      await typeDigit(page, p.digit);
     }
     if (eliminations.length > 0) {
       await page.keyboard.press("n");

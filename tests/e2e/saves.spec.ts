@@ -1,6 +1,17 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { captchaAnswer, card, codeFor, openAccount, openMenu, ownAddress, registerHere, signInHere, uniqueEmail } from "./helpers.ts";
+import {
+  captchaAnswer,
+  card,
+  codeFor,
+  openAccount,
+  openMenu,
+  ownAddress,
+  registerHere,
+  signInHere,
+  typeDigit,
+  uniqueEmail,
+} from "./helpers.ts";
 
 // Saved games through the real flows: registration with captcha and e-mail code, the board's
 // automatic saves, resuming in a second browser, the saved table and the anonymous-to-account
@@ -53,8 +64,7 @@ async function enter(page: Page, p: Puzzle, n: number) {
   const c = emptyCells(p)[n]!;
   await cell(page, c).click();
   const digit = p.solution[c]!;
-  await page.keyboard.press(digit);
-  await page.keyboard.press(digit);
+  await typeDigit(page, digit);
   await expect(cell(page, c)).toContainText(digit);
 }
 
