@@ -117,16 +117,6 @@ export const SITE_PAGES: readonly SitePage[] = [
   },
 ];
 
-/** The pages of the top navigation bar (and of the drawer's top, on small screens): key and label. */
-export const TOP_NAV = [
-  { key: "home", label: "nav.home" },
-  { key: "instructions", label: "nav.instructions" },
-  { key: "faq", label: "nav.faq" },
-  { key: "contact", label: "nav.contact" },
-  { key: "imprint", label: "nav.legal" },
-  { key: "privacy", label: "nav.terms" },
-] as const;
-
 export type PageKey = string;
 
 const byKey = new Map(SITE_PAGES.map((p) => [p.key, p]));

@@ -1,10 +1,18 @@
 import { useTranslation } from "../../lib/i18n/i18n.tsx";
-import { pathFor, TOP_NAV } from "../../config/site-routes.ts";
+import { pathFor } from "../../config/site-routes.ts";
 import { useRootData } from "../../lib/shell/root-data.ts";
-import { loadDrawerNav } from "./Drawer.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { NavButton } from "./NavButton.tsx";
 import { useUi } from "./ui-context.tsx";
+
+export const TOP_NAV = [
+  { key: "home", label: "nav.home" },
+  { key: "instructions", label: "nav.instructions" },
+  { key: "faq", label: "nav.faq" },
+  { key: "contact", label: "nav.contact" },
+  { key: "imprint", label: "nav.legal" },
+  { key: "privacy", label: "nav.terms" },
+] as const;
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -24,10 +32,6 @@ export function Navbar() {
         className="icon-button menu-button"
         aria-label={t("nav.openMenu")}
         aria-haspopup="dialog"
-        // The drawer's contents load on first use: start when the pointer or the focus arrives.
-        onPointerEnter={() => void loadDrawerNav()}
-        onPointerDown={() => void loadDrawerNav()}
-        onFocus={() => void loadDrawerNav()}
         onClick={() => setDrawerOpen(true)}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
