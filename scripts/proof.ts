@@ -7,7 +7,9 @@
 // page's JavaScript, Lighthouse (mobile) on the play, level, daily and lesson pages, Alfa on one
 // page per route module, and the sweeps that `npm test` keeps one representative of: axe and the
 // Nu HTML Checker on every sitemap page (axe × theme × width), the link crawl of every sitemap
-// page, every case of the ad stand-ins' browser harness (@sweep), the whole bad-request list, the
+// page, every end-to-end test tagged @sweep (the ad stand-ins' harness, the keyboard journey's
+// other two theme × width pairs, the magictour puzzle solved by hints to the end, axe on two content
+// pages in both themes), the whole bad-request list, the
 // captcha attacker on 650 captchas and the finders on 2,000 puzzles (PROOF_SWEEPS=1). The date
 // matrix is its own command, `npm run test:dates`. The load test runs against the server `npm
 // start` serves (full catalogue; started here when nothing answers on the load origin). The vitest
@@ -281,11 +283,11 @@ try {
       );
   }
 
-  // ---- the browser harnesses' every case (npm test runs one of each) ----
+  // ---- the end-to-end sweeps (npm test runs a representative of each) ----
   if (!skip.has("e2e-sweeps")) {
     mkdirSync(".test-reports", { recursive: true });
     const { code } = await step(
-      "end-to-end sweeps (@sweep: the ad stand-ins' harness)",
+      "end-to-end sweeps (@sweep: ad stand-ins, keyboard journeys, magictour by hints)",
       "playwright",
       ["test", "--grep", "@sweep", "--reporter=list,json"],
       // The proof server answers for the site; the harness brings its own stand-in servers.
@@ -295,8 +297,8 @@ try {
       ".test-reports/proof-sweeps.json",
     )?.stats;
     add(
-      "ads",
-      "the ad and consent stand-ins' harness: every case",
+      "end to end",
+      "end-to-end @sweep: the ad stand-ins' every case, all four keyboard journeys, magictour solved by hints",
       stats ? `${stats.expected + stats.flaky} passed, ${stats.unexpected} failed` : `exit ${code}`,
       "all pass",
       code === 0,

@@ -9,6 +9,7 @@
 
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { startE2eServer } from "./lib/e2e-server-process.ts";
 import { run } from "./lib/run.ts";
 
 /** Each instant, with what it is in Berlin (UTC given, so the clock changes are exact). */
@@ -123,35 +124,9 @@ async function e2eAt(utc: string, label: string): Promise<Cell> {
 mkdirSync(REPORTS, { recursive: true });
 if (!args.includes("--no-build") && only !== "integration") await run("react-router", ["build"]);
 
-let server: ReturnType<typeof spawn> | null = null;
-if (only !== "integration") {
-  // One server for all instants (see the top): its own port, started like the suite's.
-  server = spawn("node", ["scripts/e2e-server.ts"], {
-    env: { ...process.env, E2E_PORT: PORT },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  const until = Date.now() + 5 * 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://localhost:${PORT}/robots.txt`)).ok) break;
-    } catch {
-      // Not up yet.
-    }
-    if (Date.now() > until) throw new Error(`the e2e server on port ${PORT} did not answer within 5 minutes`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
-const stopServer = () => {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
-  }
-};
-process.on("exit", stopServer);
+// One server for all instants (see the top): its own port, started like the suite's.
+const server = only === "integration" ? null : await startE2eServer(PORT);
+process.on("exit", () => server?.stop());
 
 const rows: { instant: (typeof DATE_MATRIX)[number]; integration: Cell | null; e2e: Cell | null }[] = [];
 const started = Date.now();
@@ -162,7 +137,7 @@ for (const instant of instants) {
   const e2e = only === "integration" ? null : await e2eAt(instant.utc, label);
   rows.push({ instant, integration, e2e });
 }
-stopServer();
+server?.stop();
 
 const cell = (c: Cell | null) =>
   c === null ? "-" : `${c.failed === 0 ? "ok" : "FAILED"} ${c.passed}/${c.passed + c.failed} (${c.seconds.toFixed(0)} s)`;

@@ -1,12 +1,14 @@
 // `npm test`: everything, and a table of how long each step took. Installs Debian's Chromium and
 // a Java runtime first when they are missing (CI runs as root on a machine that may be new).
 //
-// The order: the checks that read only the source (typecheck, lint, format) run beside vitest,
-// each single-threaded while vitest starts workerd and waits on it; then the production build,
-// the budgets read from it, and the end-to-end suite against it. The sweeps over every page and
-// every input are in `npm run proof` (scripts/proof.ts), with a representative of each here.
+// The order: three lanes side by side while vitest runs its two workers (its files wait on
+// workerd much of the time): the checks that read only the source (typecheck, lint, format); the
+// production build, the budget read from it, and the end-to-end server started on that build.
+// Then the end-to-end suite against that server. The sweeps over every page and every input are
+// in `npm run proof` (scripts/proof.ts), with a representative of each here.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { startE2eServer, type E2eServer } from "./lib/e2e-server-process.ts";
 import { run } from "./lib/run.ts";
 
 const started = Date.now();
@@ -72,11 +74,33 @@ if (spawnSync("java", ["-version"], { stdio: "ignore" }).error) {
 mkdirSync(".test-reports", { recursive: true });
 // A report left by an earlier run must not stand in for one this run did not write.
 for (const report of [".test-reports/vitest.json", ".test-reports/e2e.json"]) rmSync(report, { force: true });
+const E2E_PORT = process.env.E2E_PORT ?? "8788";
+let e2eServer: E2eServer | null = null;
+/** Starts the end-to-end server on the fresh build; Playwright reuses it. */
+async function startServer(): Promise<void> {
+  if (failures.includes("build")) return;
+  const t = Date.now();
+  try {
+    e2eServer = await startE2eServer(E2E_PORT);
+    timings.push({ name: "end-to-end server start", ms: Date.now() - t, ok: true });
+  } catch (error) {
+    timings.push({ name: "end-to-end server start", ms: Date.now() - t, ok: false });
+    failures.push("end-to-end server start");
+    console.log(`\n=== end-to-end server start: FAILED ===\n${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 await Promise.all([
   sequence(
     () => quietStep("typecheck", "bash", ["-c", "react-router typegen && tsc -b"]),
     () => quietStep("lint", "eslint", [".", "--max-warnings=0"]),
     () => quietStep("format (prettier --check)", "prettier", ["--check", "--log-level=warn", "."]),
+  ),
+  sequence(
+    () => quietStep("build", "react-router", ["build"]),
+    // The play page's JavaScript on first load, from the build (no server): over 140 KB gzip fails.
+    () => quietStep("budget: play page JavaScript", "node", ["scripts/bench/play-page-js.ts"]),
+    startServer,
   ),
   step("unit + integration (vitest)", "vitest", [
     "run",
@@ -85,10 +109,10 @@ await Promise.all([
     "--outputFile.json=.test-reports/vitest.json",
   ]),
 ]);
-await step("build", "react-router", ["build"]);
-// The play page's JavaScript on first load, from the build (no server): over 140 KB gzip fails.
-await step("budget: play page JavaScript", "node", ["scripts/bench/play-page-js.ts"]);
-await step("end to end (playwright, chromium)", "playwright", ["test"]);
+if (e2eServer !== null) {
+  await step("end to end (playwright, chromium)", "playwright", ["test"], { E2E_PORT, E2E_REUSE_SERVER: "1" });
+  (e2eServer as E2eServer).stop();
+}
 
 interface VitestJson {
   numPassedTests: number;

@@ -1,8 +1,8 @@
 // axe on every page of the sitemap (both languages), in both themes, at phone and desktop width.
 // Used by tests/e2e/a11y-all.spec.ts (against the test server) and `npm run check:a11y` (any
 // server on this machine). The pure half (sitemap, summary, printing) is ./report.ts.
-import AxeBuilder from "@axe-core/playwright";
 import { CHROMIUM } from "../lib/chromium.ts";
+import { analyzePage } from "./axe-run.ts";
 import {
   chromium,
   devices,
@@ -117,9 +117,8 @@ async function checkOne(lane: Lane, origin: string, path: string, theme: Theme, 
     // The cookie only counts if the server read it: a page in the wrong theme proves nothing.
     const shown = await page.locator("html").getAttribute("data-theme");
     if (shown !== theme) return { ...result, error: `shown in the ${shown} theme` };
-    // axe's defaults, as tests/e2e/helpers.ts noAxeViolations runs them: every rule of WCAG 2.0,
-    // 2.1 and 2.2 at levels A and AA, plus the best practices (AAA and experimental rules are off).
-    const analysis = await new AxeBuilder({ page }).analyze();
+    // axe as every check here runs it (./axe-run.ts): WCAG 2.x A and AA, and the best practices.
+    const analysis = await analyzePage(page);
     const findings: Finding[] = analysis.violations.map((v) => ({
       id: v.id,
       impact: v.impact ?? null,

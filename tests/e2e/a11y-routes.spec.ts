@@ -3,10 +3,14 @@ import { axeAll, THEMES, VIEWPORTS } from "../../scripts/a11y/axe-all.ts";
 import { formatReport } from "../../scripts/a11y/report.ts";
 import { expect, test } from "./fixtures.ts";
 import { ROUTE_PAGES, routePageStatus } from "./route-pages.ts";
+import { violationLines } from "../../scripts/a11y/axe-run.ts";
 
 // axe on one page per route module, both themes, phone and desktop widths: 0 violations. The
 // suite's representative of the sweep over every sitemap page in both languages (130 pages × 4),
 // which `npm run proof` runs (scripts/check-a11y.ts, also `npm run check:a11y`).
+
+// The four runs are independent: both workers may take them.
+test.describe.configure({ mode: "parallel" });
 
 for (const viewport of VIEWPORTS) {
   for (const theme of THEMES) {
@@ -32,3 +36,22 @@ for (const viewport of VIEWPORTS) {
     });
   }
 }
+
+// The runner's two speed settings (scripts/a11y/axe-run.ts) must not hide anything: a violation in
+// the page and one inside a frame are both found, each with every element that breaks the rule.
+test("the axe runner finds violations in the page and inside frames", async ({ page }) => {
+  const pixel = "data:image/gif;base64,R0lGODlhAQABAAAAACw=";
+  await page.setContent(
+    `<!doctype html><html lang="de"><head><title>t</title></head><body><main>` +
+      `<img src="${pixel}"><img src="${pixel}">` +
+      `<iframe title="f" srcdoc='<!doctype html><html lang="de"><body><main><input type="text"></main></body></html>'></iframe>` +
+      `</main></body></html>`,
+  );
+  await expect(page.frameLocator("iframe").locator("input")).toBeAttached();
+  const lines = await violationLines(page);
+  expect(lines).toContainEqual("image-alt: img:nth-child(1) img:nth-child(2)");
+  expect(lines).toContainEqual("label: iframe input");
+  // Without the frame, the same page in the fast mode.
+  await page.locator("iframe").evaluate((frame) => frame.remove());
+  expect(await violationLines(page)).toContainEqual("image-alt: img:nth-child(1) img:nth-child(2)");
+});

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { violationLines } from "../../scripts/a11y/axe-run.ts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { card, openAccount, ownAddress, registerHere, uniqueEmail } from "./helpers.ts";
@@ -43,8 +43,7 @@ test.describe("account security", () => {
     for (const theme of ["false", "true"]) {
       await page.context().addCookies([{ name: "darkMode", value: theme, url: page.url() }]);
       await page.reload();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+      expect(await violationLines(page)).toEqual([]);
     }
 
     const download = page.waitForEvent("download");

@@ -57,8 +57,11 @@ test.describe("Daily Sudoku", () => {
 
     for (let c = 0; c < 81; c++) {
       if (day.puzzle[c] !== "0") continue;
-      await page.locator(`td[data-cell="${c}"]`).click();
+      const cell = page.locator(`td[data-cell="${c}"]`);
+      await cell.click();
       await typeDigit(page, Number(solution[c]));
+      // Each digit is seen in its cell before the next: a press the board lost is named where it happened.
+      await expect(cell, `cell ${c}`).toHaveAttribute("aria-label", new RegExp(`: ${solution[c]}, eingetragen`));
     }
     await expect(page.getByRole("heading", { name: "Geschafft!" })).toBeVisible();
     await expect(page.getByText("Gelöst an seinem Tag")).toBeVisible();

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { violationLines } from "../../scripts/a11y/axe-run.ts";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { SignedInPlayer } from "./fixtures.ts";
 
@@ -112,8 +112,7 @@ export async function registerHere(page: Page, email: string, password: string):
 
 /** axe on the page as it is now: no violations, each listed with the elements it names. */
 export async function noAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+  expect(await violationLines(page)).toEqual([]);
 }
 
 /**

@@ -46,9 +46,12 @@ const WIDTHS = {
   desktop: { viewport: { width: 1280, height: 800 } },
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
 };
+// `npm test` walks the light desktop and the dark phone, so each theme and each width is walked
+// once; the other two pairs are @sweep, for `npm run proof`.
+const representative = (theme: "light" | "dark", width: string) => (theme === "light") === (width === "desktop");
 for (const theme of ["light", "dark"] as const) {
   for (const [width, options] of Object.entries(WIDTHS)) {
-    test.describe(`keyboard only, ${theme} theme, ${width}`, () => {
+    test.describe(`keyboard only, ${theme} theme, ${width}${representative(theme, width) ? "" : " @sweep"}`, () => {
       // A player of their own, with their own address (RFC 2544 benchmark range, as the benchmarks
       // use): the e2e suite's other sign-ups already take all 20 code mails an hour that the
       // server allows one address (config/limits.ts MAIL_PER_IP), and this is not one of them.
