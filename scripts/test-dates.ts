@@ -96,6 +96,9 @@ async function e2eAt(utc: string, label: string): Promise<Cell> {
     SITE_NOW: utc,
     E2E_PORT: PORT,
     E2E_REUSE_SERVER: "1",
+    // With their @sweep tests: all four keyboard journeys, since the sale banner's focus ring
+    // depends on the theme and the width (the Black Friday row found a bug in two of them).
+    E2E_SWEEPS: "1",
     PLAYWRIGHT_JSON_OUTPUT_FILE: out,
   });
   try {
