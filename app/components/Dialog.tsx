@@ -29,7 +29,18 @@ export function Dialog({ open, onClose, title, hideTitle, className, closeLabel,
       ref={ref}
       className={`dialog ${className ?? ""}`}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // Escape closes through the state at once. The browser's own close would fire "close" only
+      // in a later task, and an Enter on the button that opened the dialog, pressed before that
+      // task, was lost: the state still said open, so the click changed nothing.
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      // Any other close the state does not know of yet. A "close" that arrives after the dialog was
+      // opened again (the close above, reopened at once) is old news.
+      onClose={() => {
+        if (open && !ref.current?.open) onClose();
+      }}
       onClick={(e) => {
         // A click on the backdrop lands on the <dialog> element itself.
         if (e.target === ref.current) onClose();
