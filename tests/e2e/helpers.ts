@@ -110,6 +110,15 @@ export async function registerHere(page: Page, email: string, password: string):
   await expect(c.getByTestId("user-name")).toHaveText("N.N.");
 }
 
+/**
+ * Waits until React has hydrated the page: it marks every element it adopts with a
+ * `__reactFiber$` key and completes <body> last. A click before that lands on server markup
+ * without handlers (scripts/a11y/axe-all.ts waits the same way).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith("__reactFiber$")));
+}
+
 /** axe on the page as it is now: no violations, each listed with the elements it names. */
 export async function noAxeViolations(page: Page): Promise<void> {
   expect(await violationLines(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import { violationLines } from "../../scripts/a11y/axe-run.ts";
 import { expect, test } from "./fixtures.ts";
-import { openMenu } from "./helpers.ts";
+import { hydrated, openMenu } from "./helpers.ts";
 
 test.describe("shell", () => {
   test("German home renders with navbar, menu row, grid, sidebar and footer", async ({ page }) => {
@@ -101,6 +101,8 @@ test.describe("small screens", () => {
     await page.goto("/de/faq");
     await expect(page.getByTestId("site-header")).toBeHidden();
     await expect(page.locator("aside.sidebar")).toBeHidden();
+    // The button works through React: a tap before hydration does nothing yet.
+    await hydrated(page);
     await page.getByTestId("sidebar-fab").click();
     const dialog = page.getByRole("dialog", { name: "Seitenleiste" });
     await expect(dialog).toBeVisible();
