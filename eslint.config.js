@@ -3,30 +3,53 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// Layers point one way (DESIGN §4): routes → services → models → db; lib/ and config/ import
-// nothing above them; the engine imports nothing outside itself; browser code never imports
+// Layers point one way (DESIGN §2, §4): routes → the domains' flows → their models → db; lib/ and
+// config/ import nothing above them; the engine imports nothing outside itself; the clients of
+// outside services know no domain; workers/ calls flows, never tables; browser code never imports
 // server modules. Each entry: the files of a layer and the folders they must not import from.
+/** The domain folders: each holds one domain's models, flows and pure rules. */
+const DOMAINS = [
+  "accounts",
+  "academy",
+  "ads",
+  "captcha",
+  "contact",
+  "content",
+  "counter",
+  "daily",
+  "draw",
+  "jobs",
+  "mail",
+  "puzzles",
+  "rate-limits",
+  "saves",
+  "shell",
+  "supporter",
+];
+const ABOVE_DOMAINS = ["play", "routes", "components", "middleware"];
 const LAYERS = [
   {
     layer: "app/sudoku",
-    forbidden: ["config", "lib", "game", "play", "models", "services", "routes", "components", "db", "middleware", "locales"],
+    forbidden: ["config", "lib", "game", "db", "locales", "clients", ...DOMAINS, ...ABOVE_DOMAINS],
     packages: true,
   },
-  { layer: "app/config", forbidden: ["lib", "game", "play", "models", "services", "routes", "components", "db", "middleware", "sudoku"] },
-  { layer: "app/lib", forbidden: ["game", "play", "models", "services", "routes", "components", "db", "middleware"] },
-  { layer: "app/game", forbidden: ["play", "models", "services", "routes", "components", "db", "middleware"] },
-  { layer: "app/db", forbidden: ["lib", "game", "play", "models", "services", "routes", "components", "middleware"] },
-  { layer: "app/models", forbidden: ["play", "services", "routes", "components", "middleware"] },
-  { layer: "app/services", forbidden: ["play", "routes", "components"] },
-  { layer: "app/middleware", forbidden: ["play", "routes", "components", "models"] },
-  { layer: "app/components", forbidden: ["models", "services", "db", "middleware", "routes"], browser: true },
-  { layer: "app/play", forbidden: ["models", "services", "db", "middleware", "routes"], browser: true },
+  { layer: "app/config", forbidden: ["lib", "game", "db", "sudoku", "clients", ...DOMAINS, ...ABOVE_DOMAINS] },
+  { layer: "app/lib", forbidden: ["game", "db", "clients", ...DOMAINS, ...ABOVE_DOMAINS] },
+  { layer: "app/game", forbidden: ["db", "clients", ...DOMAINS, ...ABOVE_DOMAINS] },
+  { layer: "app/db", forbidden: ["lib", "game", "clients", ...DOMAINS, ...ABOVE_DOMAINS] },
+  // The drand client reads the round clock from the draw's pure rules; no other domain.
+  { layer: "app/clients", forbidden: [...DOMAINS.filter((d) => d !== "draw"), ...ABOVE_DOMAINS] },
+  ...DOMAINS.map((domain) => ({ layer: `app/${domain}`, forbidden: ABOVE_DOMAINS })),
+  { layer: "app/middleware", forbidden: ["play", "routes", "components"] },
+  { layer: "app/components", forbidden: ["db", "middleware", "routes"], browser: true },
+  { layer: "app/play", forbidden: ["db", "middleware", "routes"], browser: true },
+  { layer: "workers", forbidden: ["routes", "components", "play"], tables: true },
 ];
 
-/** Layers below services must not reach the per-request context or the env (they take arguments). */
-const CONTEXT_FREE = new Set(["app/sudoku", "app/config", "app/lib", "app/game", "app/db", "app/models", "app/components", "app/play"]);
+/** Layers below the flows must not reach the per-request context or the env (they take arguments). */
+const CONTEXT_FREE = new Set(["app/sudoku", "app/config", "app/lib", "app/game", "app/db", "app/components", "app/play"]);
 
-const layerRules = LAYERS.map(({ layer, forbidden, packages, browser }) => ({
+const layerRules = LAYERS.map(({ layer, forbidden, packages, browser, tables }) => ({
   files: [`${layer}/**/*.{ts,tsx}`],
   // Tests may reach for fixtures anywhere; the layers are about the code that ships.
   ignores: ["**/*.test.ts", "**/*.test.tsx"],
@@ -44,6 +67,9 @@ const layerRules = LAYERS.map(({ layer, forbidden, packages, browser }) => ({
             : []),
           ...(browser ? [{ regex: "\\.server(\\.tsx?)?$", message: "Browser code must not import server modules (*.server.ts)." }] : []),
           ...(packages ? [{ regex: "^[^.]", message: "The engine is pure: no packages, no imports outside app/sudoku." }] : []),
+          ...(tables
+            ? [{ regex: "^drizzle-orm|(^|/)db/schema(\\.ts)?$", message: "workers/ calls the domains' flows, never tables (DESIGN §4)." }]
+            : []),
         ],
       },
     ],
@@ -81,7 +107,14 @@ const e2eFixturesRule = {
 };
 
 const clockRule = {
-  files: ["app/**/*.server.ts", "app/models/**/*.{ts,tsx}", "app/services/**/*.{ts,tsx}", "workers/**/*.ts", "app/lib/dates/**/*.ts"],
+  // All code but the browser's: the board, the shared components and the route modules' views.
+  files: [
+    "app/**/*.server.ts",
+    "app/routes/**/*.ts",
+    `app/{${[...DOMAINS, "clients", "middleware", "lib", "game", "config", "db", "sudoku"].join(",")}}/**/*.{ts,tsx}`,
+    "app/*.server.ts",
+    "workers/**/*.ts",
+  ],
   ignores: ["**/*.test.ts", "**/*.test.tsx"],
   rules: {
     "no-restricted-syntax": [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "./db/client.server.ts";
 import { checkEnv } from "./env.server.ts";
-import { mailerFor } from "./services/mail-setup.server.ts";
-import { MailChannelsMailer, OutboxMailer } from "./services/mailer.server.ts";
+import { mailerFor } from "./mail/mail-setup.server.ts";
+import { MailChannelsMailer, OutboxMailer } from "./clients/mailer.server.ts";
 
 // The operator's data and the mail key are wrangler secrets (workers/deploy-config.test.ts checks
 // they are not in wrangler.toml); a deploy that forgot one must fail loudly, not serve a legal

@@ -19,7 +19,7 @@ const envSchema = z
     MAILCHANNELS_BASE_URL: z.url().optional(),
     /** Another drand relay than Cloudflare's (or, outside production, a local stand-in). */
     DRAND_URL: z.url().optional(),
-    /** Outside production: "dev" when DRAND_URL serves the development chain (app/lib/draw/drand-bls.ts). */
+    /** Outside production: "dev" when DRAND_URL serves the development chain (app/clients/drand-bls.ts). */
     DRAND_CHAIN: z.enum(["quicknet", "dev"]).optional(),
     /** PayPal REST app (Orders v2). Client id is public; secret and webhook id are secrets. Required in production. */
     PAYPAL_CLIENT_ID: z.string().min(1).optional(),

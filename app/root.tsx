@@ -16,24 +16,31 @@ import type { Route } from "./+types/root";
 import { Shell } from "./components/shell/Shell.tsx";
 import { UiProvider } from "./components/shell/ui-context.tsx";
 import { LANGUAGE_COOKIE } from "./config/cookies.ts";
-import { lessonAt, lessonPath } from "./lib/academy/lessons.ts";
+import { lessonAt, lessonPath } from "./academy/lessons.ts";
 import { LOCALES, matchPage, pagePath, type Locale } from "./config/site-routes.ts";
 import { appContext } from "./context.server.ts";
-import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, getSession, LOGIN_TOKEN_COOKIE, requestToken } from "./services/session.server.ts";
-import { bytesToDataUrl } from "./lib/validation/avatar.ts";
+import {
+  AUTH_COOKIE,
+  clearCookies,
+  EMAIL_SENT_COOKIE,
+  getSession,
+  LOGIN_TOKEN_COOKIE,
+  requestToken,
+} from "./accounts/request-session.server.ts";
+import { bytesToDataUrl } from "./accounts/avatar.ts";
 import { berlinDate, berlinParts, lastBerlinDates } from "./lib/dates/berlin-time.ts";
-import { isBlackFriday, isSupporterActive } from "./lib/supporter/period.ts";
-import { recentSavegames, solveStatistics } from "./models/savegames.server.ts";
-import { dailyCalendar } from "./services/daily.server.ts";
+import { isBlackFriday, isSupporterActive } from "./supporter/period.ts";
+import { recentSavegames, solveStatistics } from "./saves/savegames.server.ts";
+import { dailyCalendar } from "./daily/daily.server.ts";
 import { LAST_WEEK_DAYS, RECENT_SAVED_PUZZLES } from "./config/constants.ts";
-import { contentVars, synapseTeasers } from "./lib/content/content.server.ts";
+import { contentVars, synapseTeasers } from "./content/content.server.ts";
 import { cookiePolicy, readCookie } from "./lib/http/cookies.ts";
 import { dayPhase } from "./lib/dates/daytime.ts";
-import type { RootData } from "./lib/shell/root-data.ts";
+import type { RootData } from "./shell/root-data.ts";
 import { CSP_PROFILE_HEADER } from "./lib/security/security-headers.server.ts";
-import { adsSetup } from "./services/ads.server.ts";
-import { SPLASH_COOKIE, shouldShowSplash } from "./lib/shell/splash.ts";
-import { DARK_MODE_COOKIE, parseThemeChoice, resolveTheme } from "./lib/shell/theme.ts";
+import { adsSetup } from "./ads/ads.server.ts";
+import { SPLASH_COOKIE, shouldShowSplash } from "./shell/splash.ts";
+import { DARK_MODE_COOKIE, parseThemeChoice, resolveTheme } from "./shell/theme.ts";
 import { getLocale, i18nextMiddleware } from "./middleware/i18next.ts";
 import boardCss from "./play/board.css?inline";
 import savesCss from "./components/saves/saves.css?inline";

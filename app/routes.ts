@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { LESSON_BASE } from "./lib/academy/lessons.ts";
+import { LESSON_BASE } from "./academy/lessons.ts";
 import { LOCALES, SITE_PAGES, synapsesFeedPath } from "./config/site-routes.ts";
 
 const pageRoutes = SITE_PAGES.flatMap((page) =>

@@ -7,8 +7,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { DrawPublication } from "../app/lib/draw/draw.ts";
-import { devPublication } from "../app/lib/draw/publication.testing.ts";
+import type { DrawPublication } from "../app/draw/draw.ts";
+import { devPublication } from "../tests/lib/draw-publication.ts";
 
 const MONTH = "2026-11";
 const SEED = "5eed".repeat(16);

@@ -7,8 +7,8 @@
 import { Exit } from "./lib/run.ts";
 import { readFile } from "node:fs/promises";
 import { DRAND_QUICKNET } from "../app/config/daily.ts";
-import { DEV_BEACON, type DrandChain } from "../app/lib/draw/drand-bls.ts";
-import { drandRoundTime, verifyPublication } from "../app/lib/draw/draw.ts";
+import { DEV_BEACON, type DrandChain } from "../app/clients/drand-bls.ts";
+import { drandRoundTime, verifyPublication } from "../app/draw/draw.ts";
 
 const USAGE = "usage: npm run draw:verify -- YYYY-MM [--origin http://localhost:8787] [--file publication.json] [--allow-dev-beacon]";
 const DEFAULT_ORIGIN = "http://localhost:8787";

@@ -1,5 +1,5 @@
 // The Daily Sudoku and its monthly draw: every number the feature decides on, in one place.
-// docs/DAILY.md explains the choices; the draw's algorithm is app/lib/draw/draw.ts.
+// docs/DAILY.md explains the choices; the draw's algorithm is app/draw/draw.ts.
 
 import type { Level } from "./constants.ts";
 

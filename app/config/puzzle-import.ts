@@ -20,5 +20,5 @@ export const TWO_SOLUTIONS_NODE_BUDGET = 200_000;
 /** Largest number of distinct wrong characters the error message names. */
 export const IMPORT_BAD_CHARS_SHOWN = 5;
 
-/** The query parameter of a share link that carries the sharer's entries (see lib/puzzle-import/share.ts). */
+/** The query parameter of a share link that carries the sharer's entries (see puzzles/import/share.ts). */
 export const SHARE_PROGRESS_PARAM = "entries";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LESSONS } from "../lib/academy/lessons.ts";
+import { LESSONS } from "../academy/lessons.ts";
 import { TECHNIQUES, TECHNIQUE_BY_ID, createPosition, findNextStep, findTechnique, type TechniqueId } from "../sudoku/techniques.ts";
 import examples from "./lesson-examples.json";
 import beyondExamples from "./lesson-examples-beyond.json";

@@ -254,7 +254,7 @@ export const dailyResults = sqliteTable(
 );
 
 /**
- * One monthly draw (app/lib/draw/draw.ts). Created with the secret seed and its published
+ * One monthly draw (app/draw/draw.ts). Created with the secret seed and its published
  * commitment before the month begins; frozen (entries stored, their hash) when it ends; drawn
  * once the beacon round is out. `skipped` names why a month is not drawn (no timely commitment).
  */

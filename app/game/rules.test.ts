@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PUZZLE, SOLUTION } from "../play/test-puzzle.ts";
+import { PUZZLE, SOLUTION } from "../../tests/lib/test-puzzle.ts";
 import { digitAt, givenAt, hasPlayerInput, isGiven, isSolved, progress, solutionAt, withoutGivens, wrongEntries } from "./rules.ts";
 
 // The shared test puzzle: r1c1 = 5 is given, r1c3 is open (solution 4), 51 cells are open.

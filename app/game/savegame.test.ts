@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { PUZZLE, SOLUTION } from "../play/test-puzzle.ts";
-import { formInput, listRequestSchema, saveIssueKeys, saveRequestSchema } from "./save-requests.ts";
+import { PUZZLE, SOLUTION } from "../../tests/lib/test-puzzle.ts";
+import { formInput, listRequestSchema, saveIssueKeys, saveRequestSchema } from "../saves/save-requests.ts";
 import { checkSavegame, readSavegame, SAVEGAME_MAX_CHARS, savegameSchema, serializeSavegame, type Savegame } from "./savegame.ts";
 
 const STORED = { puzzle: PUZZLE, solution: SOLUTION };

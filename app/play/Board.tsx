@@ -5,7 +5,7 @@ import { Dialog } from "../components/Dialog.tsx";
 import { useUi } from "../components/shell/ui-context.tsx";
 import { pathFor } from "../config/site-routes.ts";
 import { formatDate } from "../lib/dates/berlin-time.ts";
-import { useRootData } from "../lib/shell/root-data.ts";
+import { useRootData } from "../shell/root-data.ts";
 import { findConflicts } from "../sudoku/grid.ts";
 import { describeChange } from "./announce.ts";
 import { cellViews } from "./cell-views.ts";

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from "react";
 import type { TFunction } from "../lib/i18n/i18n.tsx";
-import { lessonPath } from "../lib/academy/lessons.ts";
+import { lessonPath } from "../academy/lessons.ts";
 import type { Hint, HintStage } from "./hints.ts";
 import {
   cellName,
@@ -12,7 +12,7 @@ import {
   unitList,
   type ChainLine,
   type HintT,
-} from "../lib/hints/hint-text.ts";
+} from "../academy/hint-text.ts";
 
 // Loaded on the first hint only (with the step finder), so players who never ask for help never
 // download either.

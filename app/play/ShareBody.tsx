@@ -1,11 +1,11 @@
 import { memo, useEffect, useId, useRef, useState } from "react";
 import type { TFunction } from "../lib/i18n/i18n.tsx";
-import { encodeEntries, sharePath } from "../lib/puzzle-import/share.ts";
+import { encodeEntries, sharePath } from "../puzzles/import/share.ts";
 
 /**
  * The share panel's contents (SharePanel.tsx loads them when the player first opens it): a link
  * that opens this puzzle for someone else. By default the puzzle alone; "include my progress" adds
- * the entries (lib/puzzle-import/share.ts). The Web Share API where the browser has it, else the
+ * the entries (puzzles/import/share.ts). The Web Share API where the browser has it, else the
  * clipboard, else the link to copy by hand; each outcome is announced in a status line.
  */
 export default memo(function ShareBody({

@@ -21,7 +21,7 @@ import {
 } from "./cloud-save.ts";
 import { dropUnkeyedQueue, forgetPendingSaves, SIGN_OUT_EVENT } from "./pending-saves.ts";
 import { createGame, reduce } from "./game-state.ts";
-import { PUZZLE, SOLUTION } from "./test-puzzle.ts";
+import { PUZZLE, SOLUTION } from "../../tests/lib/test-puzzle.ts";
 
 const game = () => createGame({ id: 7, stars: 2, puzzle: PUZZLE, solution: SOLUTION });
 const empty = () => new Array<number>(81).fill(0);

@@ -15,7 +15,7 @@ import {
 } from "./cloud-sync.ts";
 import { createGame } from "./game-state.ts";
 import { createGameStore, type GameStore } from "./game-store.ts";
-import { PUZZLE, SOLUTION } from "./test-puzzle.ts";
+import { PUZZLE, SOLUTION } from "../../tests/lib/test-puzzle.ts";
 
 // The cloud save without a browser and without real timers: a fake transport whose requests the
 // test answers one by one, and a clock that only moves when the test advances it.

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { savegameText } from "./cloud-save.ts";
 import { checkDaily, checkRequest, DAILY_CHECK_URL, readCheckAnswer } from "./daily-check.ts";
 import { createGame, reduce } from "./game-state.ts";
-import { PUZZLE } from "./test-puzzle.ts";
+import { PUZZLE } from "../../tests/lib/test-puzzle.ts";
 
 // The daily puzzle on its day: the browser has no solution, the server checks.
 const DAY = "2026-11-05";

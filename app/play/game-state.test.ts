@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PENDING_DIGIT_TIMEOUT_MS, PENDING_DIGIT_TIMEOUT_SPEED_MS } from "../config/constants.ts";
 import { createGame, isPerfect, progress, reduce, remainingPerDigit, type Action, type GameState } from "./game-state.ts";
-import { PUZZLE, SOLUTION } from "./test-puzzle.ts";
+import { PUZZLE, SOLUTION } from "../../tests/lib/test-puzzle.ts";
 
 const EMPTY_CELL = 2; // r1c3, solution 4
 const OTHER_CELL = 3; // r1c4, solution 6

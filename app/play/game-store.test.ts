@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PENDING_DIGIT_TIMEOUT_MS, PENDING_DIGIT_TIMEOUT_SPEED_MS } from "../config/constants.ts";
 import { createGame } from "./game-state.ts";
-import { PUZZLE, SOLUTION } from "./test-puzzle.ts";
+import { PUZZLE, SOLUTION } from "../../tests/lib/test-puzzle.ts";
 import { createGameStore } from "./game-store.ts";
 
 const CELL = 2;

@@ -5,7 +5,7 @@ import en from "../locales/en/play.ts";
 import deHint from "../locales/de/hint.ts";
 import enHint from "../locales/en/hint.ts";
 import { createGame, reduce } from "./game-state.ts";
-import { PUZZLE, SOLUTION } from "./test-puzzle.ts";
+import { PUZZLE, SOLUTION } from "../../tests/lib/test-puzzle.ts";
 import { buildHint, findHint, solutionFor } from "./hints.ts";
 
 const fresh = () => createGame({ id: 1, stars: 1, puzzle: PUZZLE, solution: SOLUTION });

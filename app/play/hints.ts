@@ -5,7 +5,7 @@ import { solutionAt } from "../game/rules.ts";
 import { ALL_DIGITS, computeCandidates, POPCOUNT, UNITS, unitId, type UnitRef } from "../sudoku/grid.ts";
 import { solve } from "../sudoku/solver.ts";
 import { createPosition, findNextStep, type CellDigit, type Position, type Step, type TechniqueId } from "../sudoku/techniques.ts";
-import { explainedStep, type ExplainedStep } from "../lib/hints/hint-text.ts";
+import { explainedStep, type ExplainedStep } from "../academy/hint-text.ts";
 import { currentValues, isGiven, type GameState } from "./game-state.ts";
 
 export type HintStage = 1 | 2 | 3;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createGame, toSaved } from "./game-state.ts";
 import { dailySlot, loadGame, saveGame } from "./storage.ts";
-import { PUZZLE, SOLUTION } from "./test-puzzle.ts";
+import { PUZZLE, SOLUTION } from "../../tests/lib/test-puzzle.ts";
 
 /** localStorage as a Map, so the keys the board writes can be read back literally. */
 function memoryStorage(): Storage & { data: Map<string, string> } {

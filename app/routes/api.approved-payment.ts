@@ -1,13 +1,13 @@
 import type { Route } from "./+types/api.approved-payment";
-import { formInput } from "../game/save-requests.ts";
+import { formInput } from "../saves/save-requests.ts";
 import { PAYMENT_CONFIRMS_PER_ACCOUNT } from "../config/limits.ts";
 import { apiError, apiJson, formFields, localizeErrors, tooMany } from "../lib/http/api.server.ts";
-import { hit } from "../models/rate-limits.server.ts";
-import { approvedPaymentSchema, supporterIssueKeys } from "../lib/validation/supporter.ts";
-import { apiUser, methodNotAllowed, withStorage } from "../services/api-request.server.ts";
-import { supporterDeps } from "../services/payments-setup.server.ts";
-import { confirmPayment } from "../services/supporter.server.ts";
-import { paymentView } from "../services/supporter-view.server.ts";
+import { hit } from "../rate-limits/rate-limits.server.ts";
+import { approvedPaymentSchema, supporterIssueKeys } from "../supporter/supporter-schema.ts";
+import { apiUser, methodNotAllowed, withStorage } from "../middleware/api-request.server.ts";
+import { supporterDeps } from "../supporter/payments-setup.server.ts";
+import { confirmPayment } from "../supporter/supporter.server.ts";
+import { paymentView } from "../supporter/supporter-view.server.ts";
 
 export const loader = methodNotAllowed;
 

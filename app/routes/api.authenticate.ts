@@ -1,10 +1,10 @@
 import type { Route } from "./+types/api.authenticate";
 import { appContext } from "../context.server.ts";
 import { apiError, apiJson, clientOf, formFields, localizeErrors, tooMany } from "../lib/http/api.server.ts";
-import { apiRequest, methodNotAllowed } from "../services/api-request.server.ts";
-import { authCookie, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE } from "../services/session.server.ts";
+import { apiRequest, methodNotAllowed } from "../middleware/api-request.server.ts";
+import { authCookie, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE } from "../accounts/request-session.server.ts";
 import { readCookie } from "../lib/http/cookies.ts";
-import { authenticate } from "../services/login.server.ts";
+import { authenticate } from "../accounts/login.server.ts";
 
 /**
  * POST /api/authenticate (SPEC §7): the login token (field or cookie) and the 6-letter code

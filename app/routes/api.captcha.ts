@@ -2,8 +2,8 @@ import type { Route } from "./+types/api.captcha";
 import { appContext } from "../context.server.ts";
 import { apiError, apiJson, clientIp, tooMany } from "../lib/http/api.server.ts";
 import { requestLocale } from "../lib/i18n/locale.ts";
-import { apiT, methodNotAllowed } from "../services/api-request.server.ts";
-import { issueCaptchaWithinLimit } from "../services/captcha-store.server.ts";
+import { apiT, methodNotAllowed } from "../middleware/api-request.server.ts";
+import { issueCaptchaWithinLimit } from "../captcha/captcha-store.server.ts";
 
 /**
  * GET /api/captcha?ipAddress= (SPEC §7): a new image captcha. The limit counts the address the

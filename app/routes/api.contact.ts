@@ -2,8 +2,8 @@ import type { Route } from "./+types/api.contact";
 import { appContext } from "../context.server.ts";
 import { apiError, apiJson, clientOf, formFields, localizeErrors, tooMany } from "../lib/http/api.server.ts";
 import { requestLocale } from "../lib/i18n/locale.ts";
-import { apiRequest, methodNotAllowed, withStorage } from "../services/api-request.server.ts";
-import { contactDeps, sendContact } from "../services/contact.server.ts";
+import { apiRequest, methodNotAllowed, withStorage } from "../middleware/api-request.server.ts";
+import { contactDeps, sendContact } from "../contact/contact.server.ts";
 
 export const loader = methodNotAllowed;
 

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/api.counter";
 import { appContext } from "../context.server.ts";
 import { COUNTER_COOKIE, COUNTER_COOKIE_MAX_AGE_S } from "../config/counter.ts";
-import { formInput } from "../game/save-requests.ts";
+import { formInput } from "../saves/save-requests.ts";
 import { apiError, apiJson, formFields } from "../lib/http/api.server.ts";
 import { serializeCookie } from "../lib/http/cookies.ts";
-import { counterSchema } from "../lib/validation/counter.ts";
-import { apiRequest, methodNotAllowed, withStorage } from "../services/api-request.server.ts";
-import { pingCounter } from "../services/counter.server.ts";
+import { counterSchema } from "../counter/counter-schema.ts";
+import { apiRequest, methodNotAllowed, withStorage } from "../middleware/api-request.server.ts";
+import { pingCounter } from "../counter/counter.server.ts";
 
 export const loader = methodNotAllowed;
 

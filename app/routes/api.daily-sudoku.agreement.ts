@@ -1,8 +1,8 @@
 import type { Route } from "./+types/api.daily-sudoku.agreement";
-import { agreementSchema, dailyIssueKeys, formInput } from "../game/daily-requests.ts";
+import { agreementSchema, dailyIssueKeys, formInput } from "../daily/daily-requests.ts";
 import { apiError, apiJson, formFields, localizeErrors } from "../lib/http/api.server.ts";
-import { apiUser, methodNotAllowed, withStorage } from "../services/api-request.server.ts";
-import { acceptTerms } from "../services/daily.server.ts";
+import { apiUser, methodNotAllowed, withStorage } from "../middleware/api-request.server.ts";
+import { acceptTerms } from "../daily/daily.server.ts";
 
 export const loader = methodNotAllowed;
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.daily-sudoku.day";
 import { apiError, apiJson } from "../lib/http/api.server.ts";
-import { apiUser, methodNotAllowed, withStorage } from "../services/api-request.server.ts";
-import { dailyGameFor, findDay, termsAccepted } from "../services/daily.server.ts";
+import { apiUser, methodNotAllowed, withStorage } from "../middleware/api-request.server.ts";
+import { dailyGameFor, findDay, termsAccepted } from "../daily/daily.server.ts";
 
 /**
  * GET /api/daily-sudoku/{date or id}?timeStamp=now (auth): a day's puzzle, without its solution,

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/api.daily-sudoku.draws";
-import { monthField } from "../game/daily-requests.ts";
+import { monthField } from "../daily/daily-requests.ts";
 import { apiError, apiJson } from "../lib/http/api.server.ts";
-import { apiRequest, methodNotAllowed, withStorage } from "../services/api-request.server.ts";
-import { drawPublication } from "../services/draw.server.ts";
+import { apiRequest, methodNotAllowed, withStorage } from "../middleware/api-request.server.ts";
+import { drawPublication } from "../draw/draw.server.ts";
 
 /**
  * GET /api/daily-sudoku/draws/{YYYY-MM}: everything needed to recompute a month's draw

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/api.daily-sudoku.save";
-import { dailyIssueKeys, dailySaveSchema, formInput } from "../game/daily-requests.ts";
+import { dailyIssueKeys, dailySaveSchema, formInput } from "../daily/daily-requests.ts";
 import { readSavegame } from "../game/savegame.ts";
 import { apiError, apiJson, formFields, localizeErrors } from "../lib/http/api.server.ts";
-import { parseIsoDate } from "../lib/daily/schedule.ts";
-import { dailyResultOf } from "../models/daily-results.server.ts";
-import { apiUser, withStorage } from "../services/api-request.server.ts";
-import { dayRefusal, saveDaily, termsAccepted } from "../services/daily.server.ts";
-import type { DailyResultRow } from "../models/daily-results.server.ts";
+import { parseIsoDate } from "../daily/schedule.ts";
+import { dailyResultOf } from "../daily/daily-results.server.ts";
+import { apiUser, withStorage } from "../middleware/api-request.server.ts";
+import { dayRefusal, saveDaily, termsAccepted } from "../daily/daily.server.ts";
+import type { DailyResultRow } from "../daily/daily-results.server.ts";
 
 const FIELDS = ["date", "savegame", "version", "progress"] as const;
 

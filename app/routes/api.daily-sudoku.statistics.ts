@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.daily-sudoku.statistics";
 import { apiJson } from "../lib/http/api.server.ts";
-import { apiUser, methodNotAllowed, withStorage } from "../services/api-request.server.ts";
-import { dailyStatistics } from "../services/daily.server.ts";
+import { apiUser, methodNotAllowed, withStorage } from "../middleware/api-request.server.ts";
+import { dailyStatistics } from "../daily/daily.server.ts";
 
 /** GET /api/daily-sudoku/statistics (auth): the current Berlin month's calendar, solvedToday, termsAccepted. */
 export async function loader({ request, context }: Route.LoaderArgs) {

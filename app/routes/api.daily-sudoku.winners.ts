@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.daily-sudoku.winners";
 import { apiJson } from "../lib/http/api.server.ts";
-import { apiRequest, methodNotAllowed, withStorage } from "../services/api-request.server.ts";
-import { winnerMonths } from "../services/winners.server.ts";
+import { apiRequest, methodNotAllowed, withStorage } from "../middleware/api-request.server.ts";
+import { winnerMonths } from "../draw/winners.server.ts";
 
 export const loader = methodNotAllowed;
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.ip-address";
 import { apiJson, clientIp } from "../lib/http/api.server.ts";
-import { methodNotAllowed } from "../services/api-request.server.ts";
+import { methodNotAllowed } from "../middleware/api-request.server.ts";
 
 /** GET /api/ip-address (SPEC §7): the visitor's public address as the edge sees it. */
 export async function loader({ request }: Route.LoaderArgs) {

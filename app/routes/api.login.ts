@@ -2,9 +2,9 @@ import type { Route } from "./+types/api.login";
 import { appContext } from "../context.server.ts";
 import { apiError, apiJson, clientOf, formFields, localizeErrors, tooMany } from "../lib/http/api.server.ts";
 import { requestLocale } from "../lib/i18n/locale.ts";
-import { apiRequest, methodNotAllowed } from "../services/api-request.server.ts";
-import { authCookie, loginCookies } from "../services/session.server.ts";
-import { login } from "../services/login.server.ts";
+import { apiRequest, methodNotAllowed } from "../middleware/api-request.server.ts";
+import { authCookie, loginCookies } from "../accounts/request-session.server.ts";
+import { login } from "../accounts/login.server.ts";
 
 const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
 

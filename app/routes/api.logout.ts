@@ -1,8 +1,8 @@
 import type { Route } from "./+types/api.logout";
 import { apiJson } from "../lib/http/api.server.ts";
-import { apiRequest, methodNotAllowed } from "../services/api-request.server.ts";
-import { endSession } from "../services/account-actions.server.ts";
-import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE } from "../services/session.server.ts";
+import { apiRequest, methodNotAllowed } from "../middleware/api-request.server.ts";
+import { endSession } from "../accounts/account-actions.server.ts";
+import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE } from "../accounts/request-session.server.ts";
 
 /** DELETE /api/logout (SPEC §7): revokes the session on the server; the cookies go in every case. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/api.paypal.webhook";
 import { apiError, apiJson } from "../lib/http/api.server.ts";
-import { apiRequest, methodNotAllowed, withStorage } from "../services/api-request.server.ts";
-import { supporterDeps } from "../services/payments-setup.server.ts";
-import { handleWebhook } from "../services/supporter.server.ts";
+import { apiRequest, methodNotAllowed, withStorage } from "../middleware/api-request.server.ts";
+import { supporterDeps } from "../supporter/payments-setup.server.ts";
+import { handleWebhook } from "../supporter/supporter.server.ts";
 
 export const loader = methodNotAllowed;
 

@@ -2,8 +2,8 @@ import type { Route } from "./+types/api.profile.export";
 import { appContext } from "../context.server.ts";
 import { berlinDate } from "../lib/dates/berlin-time.ts";
 import { apiError } from "../lib/http/api.server.ts";
-import { accountExport } from "../services/account-data.server.ts";
-import { apiUser, methodNotAllowed, withStorage } from "../services/api-request.server.ts";
+import { accountExport } from "../accounts/own-data.server.ts";
+import { apiUser, methodNotAllowed, withStorage } from "../middleware/api-request.server.ts";
 
 /**
  * GET /api/profile/export (auth): everything stored about the player as a JSON file to keep

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/api.profile";
 import { apiError, apiJson, formFields, localizeErrors } from "../lib/http/api.server.ts";
-import { apiUser } from "../services/api-request.server.ts";
-import { avatarFromField } from "../services/avatar-upload.server.ts";
-import { bytesToDataUrl } from "../lib/validation/avatar.ts";
-import { issueKeys, missingProfileFields, profileSchema } from "../lib/validation/account.ts";
-import type { UserRow } from "../models/sessions.server.ts";
-import { updateProfile } from "../models/users.server.ts";
+import { apiUser } from "../middleware/api-request.server.ts";
+import { avatarFromField } from "../accounts/avatar-upload.server.ts";
+import { bytesToDataUrl } from "../accounts/avatar.ts";
+import { issueKeys, missingProfileFields, profileSchema } from "../accounts/account-schema.ts";
+import type { UserRow } from "../accounts/sessions.server.ts";
+import { updateProfile } from "../accounts/users.server.ts";
 
 /** SPEC §3 Profile: only these fields leave the server. */
 export function profileJson(user: UserRow) {

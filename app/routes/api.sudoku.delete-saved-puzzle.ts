@@ -1,8 +1,8 @@
 import type { Route } from "./+types/api.sudoku.delete-saved-puzzle";
 import { apiError, apiJson } from "../lib/http/api.server.ts";
-import { apiUser, methodNotAllowed, withStorage } from "../services/api-request.server.ts";
-import { parsePuzzleId } from "../lib/validation/puzzle-id.ts";
-import { deleteSavegame } from "../models/savegames.server.ts";
+import { apiUser, methodNotAllowed, withStorage } from "../middleware/api-request.server.ts";
+import { parsePuzzleId } from "../game/puzzle-id.ts";
+import { deleteSavegame } from "../saves/savegames.server.ts";
 
 /** DELETE /api/sudoku/delete-saved-puzzle/{id} (auth): removes one of the user's own games. */
 export async function action({ request, params, context }: Route.ActionArgs) {

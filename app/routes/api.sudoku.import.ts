@@ -2,12 +2,12 @@ import type { Route } from "./+types/api.sudoku.import";
 import { pathFor } from "../config/site-routes.ts";
 import { apiJson, clientOf, formFields, tooMany } from "../lib/http/api.server.ts";
 import { requestLocale } from "../lib/i18n/locale.ts";
-import { checkErrorMessages } from "../lib/puzzle-import/messages.ts";
-import { ratingOfRow } from "../lib/puzzle-import/rating.ts";
-import { sharePath } from "../lib/puzzle-import/share.ts";
-import { puzzleJson } from "../models/puzzle-json.ts";
-import { apiRequest, methodNotAllowed, withStorage } from "../services/api-request.server.ts";
-import { importPuzzle } from "../services/puzzle-import.server.ts";
+import { checkErrorMessages } from "../puzzles/import/messages.ts";
+import { ratingOfRow } from "../puzzles/import/rating.ts";
+import { sharePath } from "../puzzles/import/share.ts";
+import { puzzleJson } from "../puzzles/puzzle-json.ts";
+import { apiRequest, methodNotAllowed, withStorage } from "../middleware/api-request.server.ts";
+import { importPuzzle } from "../puzzles/puzzle-import.server.ts";
 
 export const loader = methodNotAllowed;
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/api.sudoku.recent";
 import { RECENT_SAVED_PUZZLES } from "../config/constants.ts";
 import { apiJson } from "../lib/http/api.server.ts";
-import { apiUser, methodNotAllowed, withStorage } from "../services/api-request.server.ts";
-import { recentSavegames } from "../models/savegames.server.ts";
+import { apiUser, methodNotAllowed, withStorage } from "../middleware/api-request.server.ts";
+import { recentSavegames } from "../saves/savegames.server.ts";
 
 /** GET /api/sudoku/recent (auth): the drawer's "last puzzles", the newest unsolved saves. */
 export async function loader({ request, context }: Route.LoaderArgs) {

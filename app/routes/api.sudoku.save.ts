@@ -1,11 +1,11 @@
 import type { Route } from "./+types/api.sudoku.save";
 import { apiError, apiJson, formFields, localizeErrors } from "../lib/http/api.server.ts";
-import { apiUser, withStorage } from "../services/api-request.server.ts";
-import { formInput, saveIssueKeys, saveRequestSchema } from "../game/save-requests.ts";
+import { apiUser, withStorage } from "../middleware/api-request.server.ts";
+import { formInput, saveIssueKeys, saveRequestSchema } from "../saves/save-requests.ts";
 import { checkSavegame, readSavegame } from "../game/savegame.ts";
-import { parsePuzzleId } from "../lib/validation/puzzle-id.ts";
-import { puzzleById } from "../models/puzzles.server.ts";
-import { saveGame, savegameOf, savegameSummary, type SavegameRow } from "../models/savegames.server.ts";
+import { parsePuzzleId } from "../game/puzzle-id.ts";
+import { puzzleById } from "../puzzles/puzzles.server.ts";
+import { saveGame, savegameOf, savegameSummary, type SavegameRow } from "../saves/savegames.server.ts";
 
 const SAVE_FIELDS = ["puzzleId", "savegame", "version", "progress"] as const;
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/api.sudoku.saved-puzzles";
 import { apiError, apiJson, formFields, localizeErrors } from "../lib/http/api.server.ts";
-import { apiUser, methodNotAllowed, withStorage } from "../services/api-request.server.ts";
-import { formInput, listRequestSchema, saveIssueKeys } from "../game/save-requests.ts";
-import { listSavegames, savegameSummary } from "../models/savegames.server.ts";
+import { apiUser, methodNotAllowed, withStorage } from "../middleware/api-request.server.ts";
+import { formInput, listRequestSchema, saveIssueKeys } from "../saves/save-requests.ts";
+import { listSavegames, savegameSummary } from "../saves/savegames.server.ts";
 
 const LIST_FIELDS = ["page", "itemsPerPage", "sortBy", "sortDesc", "solved"] as const;
 

@@ -2,10 +2,10 @@ import { z } from "zod";
 import type { Route } from "./+types/api.sudoku.stars";
 import type { Level } from "../config/constants.ts";
 import { apiError, apiJson } from "../lib/http/api.server.ts";
-import { parsePuzzleId } from "../lib/validation/puzzle-id.ts";
-import { apiRequest, methodNotAllowed } from "../services/api-request.server.ts";
-import { puzzleJson } from "../models/puzzle-json.ts";
-import { randomPuzzle } from "../models/puzzles.server.ts";
+import { parsePuzzleId } from "../game/puzzle-id.ts";
+import { apiRequest, methodNotAllowed } from "../middleware/api-request.server.ts";
+import { puzzleJson } from "../puzzles/puzzle-json.ts";
+import { randomPuzzle } from "../puzzles/puzzles.server.ts";
 
 const level = z
   .string()

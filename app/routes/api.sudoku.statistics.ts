@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.sudoku.statistics";
 import { apiJson } from "../lib/http/api.server.ts";
-import { apiUser, methodNotAllowed, withStorage } from "../services/api-request.server.ts";
-import { solveStatistics } from "../models/savegames.server.ts";
+import { apiUser, methodNotAllowed, withStorage } from "../middleware/api-request.server.ts";
+import { solveStatistics } from "../saves/savegames.server.ts";
 
 /** GET /api/sudoku/statistics (auth): all solves and the solves of the last 7 Berlin days. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/api.sudoku";
 import { apiError, apiJson } from "../lib/http/api.server.ts";
-import { apiRequest, methodNotAllowed } from "../services/api-request.server.ts";
-import { puzzleJson } from "../models/puzzle-json.ts";
-import { puzzleById } from "../models/puzzles.server.ts";
-import { parsePuzzleId } from "../lib/validation/puzzle-id.ts";
+import { apiRequest, methodNotAllowed } from "../middleware/api-request.server.ts";
+import { puzzleJson } from "../puzzles/puzzle-json.ts";
+import { puzzleById } from "../puzzles/puzzles.server.ts";
+import { parsePuzzleId } from "../game/puzzle-id.ts";
 
 /** GET /api/sudoku?sudokuId=N: one puzzle by its number. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,15 +1,15 @@
 import type { Route } from "./+types/api.supporter.order";
 import { PAYMENT_ORDERS_PER_ACCOUNT } from "../config/limits.ts";
 import { SUPPORTER_CURRENCY } from "../config/supporter.ts";
-import { formInput } from "../game/save-requests.ts";
+import { formInput } from "../saves/save-requests.ts";
 import { apiError, apiJson, formFields, localizeErrors, tooMany } from "../lib/http/api.server.ts";
 import { requestLocale } from "../lib/i18n/locale.ts";
-import { centsToDecimal } from "../lib/supporter/period.ts";
-import { orderSchema, supporterIssueKeys } from "../lib/validation/supporter.ts";
-import { hit } from "../models/rate-limits.server.ts";
-import { apiUser, methodNotAllowed, withStorage } from "../services/api-request.server.ts";
-import { supporterDeps } from "../services/payments-setup.server.ts";
-import { startPayment } from "../services/supporter.server.ts";
+import { centsToDecimal } from "../supporter/period.ts";
+import { orderSchema, supporterIssueKeys } from "../supporter/supporter-schema.ts";
+import { hit } from "../rate-limits/rate-limits.server.ts";
+import { apiUser, methodNotAllowed, withStorage } from "../middleware/api-request.server.ts";
+import { supporterDeps } from "../supporter/payments-setup.server.ts";
+import { startPayment } from "../supporter/supporter.server.ts";
 
 export const loader = methodNotAllowed;
 

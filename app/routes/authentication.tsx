@@ -3,16 +3,16 @@ import type { Route } from "./+types/authentication";
 import { LoginCard } from "../components/account/LoginCard.tsx";
 import { pathFor } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
-import type { AccountActionData } from "../lib/validation/account-forms.ts";
+import type { AccountActionData } from "../accounts/account-forms.ts";
 import { clientIp } from "../lib/http/api.server.ts";
 import { FULL_TRANSLATION, useFullTranslation } from "../lib/i18n/i18n.tsx";
-import { pageMeta } from "../lib/content/meta.ts";
+import { pageMeta } from "../content/meta.ts";
 import { localPath } from "../lib/http/local-path.ts";
 import { requestLocale } from "../lib/i18n/locale.ts";
-import { useRootData } from "../lib/shell/root-data.ts";
+import { useRootData } from "../shell/root-data.ts";
 import { getInstance } from "../middleware/i18next.ts";
-import { accountAction } from "../services/account-actions.server.ts";
-import { issueCaptchaWithinLimit } from "../services/captcha-store.server.ts";
+import { accountAction } from "../accounts/account-actions.server.ts";
+import { issueCaptchaWithinLimit } from "../captcha/captcha-store.server.ts";
 
 /**
  * The sign-in page and the landing page after login redirects (SPEC §2). Without JavaScript the

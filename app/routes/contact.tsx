@@ -4,10 +4,10 @@ import { useMemo } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { pathFor } from "../config/site-routes.ts";
-import { pageMeta } from "../lib/content/meta.ts";
+import { pageMeta } from "../content/meta.ts";
 import { createSectionT, FULL_TRANSLATION, useFullTranslation } from "../lib/i18n/i18n.tsx";
-import { contactSchema } from "../lib/validation/contact.ts";
-import { contactPageAction, contactPageData } from "../services/contact-page.server.ts";
+import { contactSchema } from "../contact/contact-schema.ts";
+import { contactPageAction, contactPageData } from "./contact.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return contactPageData(request, context);

@@ -2,13 +2,13 @@ import type { Route } from "./+types/content-page";
 import { Fragment } from "react";
 import { AdSlot } from "../components/ads/AdSlot.tsx";
 import { CONTENT_SECTION_POSITIONS, PAGES_WITHOUT_ADS } from "../config/ads.ts";
-import { slotAfter, splitSections } from "../lib/content/sections.ts";
+import { slotAfter, splitSections } from "../content/sections.ts";
 import { formatDate } from "../lib/dates/berlin-time.ts";
-import { feedMeta, pageMeta } from "../lib/content/meta.ts";
-import { synapsesFeed } from "../lib/content/content.server.ts";
+import { feedMeta, pageMeta } from "../content/meta.ts";
+import { synapsesFeed } from "../content/content.server.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { useTranslation } from "../lib/i18n/i18n.tsx";
-import { contentPage } from "../services/content-page.server.ts";
+import { contentPage } from "./content-page.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { doc, locale, key, vars } = contentPage(request, context);

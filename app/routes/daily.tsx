@@ -4,12 +4,12 @@ import { Stars } from "../components/Stars.tsx";
 import { PRIZE_SHIPPING_WEEKS } from "../config/daily.ts";
 import { pathFor, type Locale } from "../config/site-routes.ts";
 import { formatDate } from "../lib/dates/berlin-time.ts";
-import { pageMeta } from "../lib/content/meta.ts";
+import { pageMeta } from "../content/meta.ts";
 import { formatEuros, formatMonth } from "../lib/format/locale-format.ts";
 import { useTranslation } from "../lib/i18n/i18n.tsx";
 import { useDailyT } from "../components/daily/daily-texts.ts";
 import { Board } from "../play/Board.tsx";
-import { dailyPage, dailyTermsAction, statusOf, type DailyPageView } from "../services/daily-page.server.ts";
+import { dailyPage, dailyTermsAction, statusOf, type DailyPageView } from "./daily.server.ts";
 import { AdSlot } from "../components/ads/AdSlot.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

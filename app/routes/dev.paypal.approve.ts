@@ -1,13 +1,13 @@
 import { z } from "zod";
 import type { Route } from "./+types/dev.paypal.approve";
 import { appContext } from "../context.server.ts";
-import { formInput } from "../game/save-requests.ts";
+import { formInput } from "../saves/save-requests.ts";
 import { apiError, apiJson, formFields } from "../lib/http/api.server.ts";
 import { assertDevelopment } from "../lib/security/dev-only.server.ts";
-import { paymentIdField } from "../lib/validation/supporter.ts";
-import { paymentByOrder } from "../models/payments.server.ts";
-import { apiUser, methodNotAllowed } from "../services/api-request.server.ts";
-import { paypalConfig } from "../services/paypal.server.ts";
+import { paymentIdField } from "../supporter/supporter-schema.ts";
+import { paymentByOrder } from "../supporter/payments.server.ts";
+import { apiUser, methodNotAllowed } from "../middleware/api-request.server.ts";
+import { paypalConfig } from "../clients/paypal.server.ts";
 
 export const loader = methodNotAllowed;
 

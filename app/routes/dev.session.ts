@@ -2,12 +2,12 @@ import type { Route } from "./+types/dev.session";
 import { z } from "zod";
 import { appContext } from "../context.server.ts";
 import { apiError, apiJson, formFields, localizeErrors } from "../lib/http/api.server.ts";
-import { emailField, issueKeys, passwordField } from "../lib/validation/account.ts";
+import { emailField, issueKeys, passwordField } from "../accounts/account-schema.ts";
 import { assertDevelopment } from "../lib/security/dev-only.server.ts";
-import { startSessionWithNewPassword } from "../models/sessions.server.ts";
-import { apiRequest, methodNotAllowed } from "../services/api-request.server.ts";
-import { hashPassword } from "../services/password.server.ts";
-import { authCookie } from "../services/session.server.ts";
+import { startSessionWithNewPassword } from "../accounts/sessions.server.ts";
+import { apiRequest, methodNotAllowed } from "../middleware/api-request.server.ts";
+import { hashPassword } from "../accounts/password.server.ts";
+import { authCookie } from "../accounts/request-session.server.ts";
 
 const devSessionSchema = z.object({ email: emailField, password: passwordField });
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/lesson";
 import { LessonBoard } from "../components/academy/LessonBoard.tsx";
-import { pageMeta } from "../lib/content/meta.ts";
+import { pageMeta } from "../content/meta.ts";
 import { createSectionT } from "../lib/i18n/i18n.tsx";
-import { lessonPage } from "../services/lesson-page.server.ts";
+import { lessonPage } from "./lesson.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return lessonPage(request, context);

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { FULL_TRANSLATION, useFullTranslation } from "../lib/i18n/i18n.tsx";
 import type { Route } from "./+types/not-found";
 import { pagePath, pathFor } from "../config/site-routes.ts";
-import { pageMeta } from "../lib/content/meta.ts";
+import { pageMeta } from "../content/meta.ts";
 import { getInstance, getLocale } from "../middleware/i18next.ts";
 
 const ONWARD = ["home", "instructions", "faq", "academy", "contact"] as const;

@@ -2,12 +2,12 @@ import { useEffect, useId, useState } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/own-puzzle";
 import { SolutionPair } from "../components/own-puzzle/SolutionPair.tsx";
-import { pageMeta } from "../lib/content/meta.ts";
+import { pageMeta } from "../content/meta.ts";
 import { FULL_TRANSLATION, useFullTranslation } from "../lib/i18n/i18n.tsx";
-import type { CheckResult } from "../lib/puzzle-import/check.ts";
-import { checkErrorMessages, type Message } from "../lib/puzzle-import/messages.ts";
-import { parsePuzzle } from "../lib/puzzle-import/parse.ts";
-import { ownPuzzlePageAction, ownPuzzlePageData } from "../services/own-puzzle-page.server.ts";
+import type { CheckResult } from "../puzzles/import/check.ts";
+import { checkErrorMessages, type Message } from "../puzzles/import/messages.ts";
+import { parsePuzzle } from "../puzzles/import/parse.ts";
+import { ownPuzzlePageAction, ownPuzzlePageData } from "./own-puzzle.server.ts";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return ownPuzzlePageData(request, context);
@@ -32,7 +32,7 @@ type Feedback =
   | { kind: "rate-limited"; minutes: number };
 
 /** The solver and the pair search reach the browser only once someone types (a chunk of their own). */
-const loadCheck = () => import("../lib/puzzle-import/check.ts");
+const loadCheck = () => import("../puzzles/import/check.ts");
 
 function feedbackOf(input: string, result: CheckResult): Feedback {
   if (result.ok) return { kind: "valid" };

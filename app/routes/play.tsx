@@ -7,13 +7,13 @@ import { HOME_LEVEL, type Level } from "../config/constants.ts";
 import { SHARE_PROGRESS_PARAM } from "../config/puzzle-import.ts";
 import { levelKey, matchPage, pagePath, pathFor } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
-import { pageMeta } from "../lib/content/meta.ts";
-import { isImportedId, ratingOfRow } from "../lib/puzzle-import/rating.ts";
-import { readSharedEntries } from "../lib/puzzle-import/share-schema.ts";
+import { pageMeta } from "../content/meta.ts";
+import { isImportedId, ratingOfRow } from "../puzzles/import/rating.ts";
+import { readSharedEntries } from "../puzzles/import/share-schema.ts";
 import { getInstance } from "../middleware/i18next.ts";
-import { puzzleById, randomPuzzle, type PuzzleRow } from "../models/puzzles.server.ts";
+import { puzzleById, randomPuzzle, type PuzzleRow } from "../puzzles/puzzles.server.ts";
 import { Board } from "../play/Board.tsx";
-import { parsePuzzleId } from "../lib/validation/puzzle-id.ts";
+import { parsePuzzleId } from "../game/puzzle-id.ts";
 import { AdSlot } from "../components/ads/AdSlot.tsx";
 
 // The solution goes to the browser too: checking and hints run there, without a round trip.

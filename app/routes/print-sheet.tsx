@@ -6,9 +6,9 @@ import { Stars } from "../components/Stars.tsx";
 import { HOME_LEVEL, LEVELS, type Level } from "../config/constants.ts";
 import { requestLocale } from "../lib/i18n/locale.ts";
 import { appContext } from "../context.server.ts";
-import { pageMeta } from "../lib/content/meta.ts";
+import { pageMeta } from "../content/meta.ts";
 import { getInstance } from "../middleware/i18next.ts";
-import { randomPuzzle, type PuzzleRow } from "../models/puzzles.server.ts";
+import { randomPuzzle, type PuzzleRow } from "../puzzles/puzzles.server.ts";
 import { StaticGrid } from "../play/StaticGrid.tsx";
 import sheetStyles from "../play/print-sheet.css?url";
 

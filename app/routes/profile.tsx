@@ -7,13 +7,13 @@ import { resizeAvatar } from "../components/account/resize-avatar.ts";
 import { AvatarIcon } from "../components/account/UserCard.tsx";
 import { useUi } from "../components/shell/ui-context.tsx";
 import { pathFor } from "../config/site-routes.ts";
-import { profileAction, profilePageData } from "../services/profile-page.server.ts";
+import { profileAction, profilePageData } from "./profile.server.ts";
 import { AccountData, type DeletionMessage } from "../components/account/AccountData.tsx";
 import { DeviceList } from "../components/account/DeviceList.tsx";
 import { FULL_TRANSLATION, useFullTranslation } from "../lib/i18n/i18n.tsx";
-import { pageMeta } from "../lib/content/meta.ts";
-import { useRootData } from "../lib/shell/root-data.ts";
-import { PROFILE_INFO_MAX, PROFILE_NAME_MAX, profileSchema } from "../lib/validation/account.ts";
+import { pageMeta } from "../content/meta.ts";
+import { useRootData } from "../shell/root-data.ts";
+import { PROFILE_INFO_MAX, PROFILE_NAME_MAX, profileSchema } from "../accounts/account-schema.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { requestLocale } from "../lib/i18n/locale.ts";
 

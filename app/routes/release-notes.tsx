@@ -2,9 +2,9 @@ import { useTranslation } from "../lib/i18n/i18n.tsx";
 import type { Route } from "./+types/release-notes";
 import { ArticleList } from "../components/ArticleList.tsx";
 import { pathFor, RELEASES } from "../config/site-routes.ts";
-import { loadContent } from "../lib/content/content.server.ts";
-import { pageMeta } from "../lib/content/meta.ts";
-import { contentPage } from "../services/content-page.server.ts";
+import { loadContent } from "../content/content.server.ts";
+import { pageMeta } from "../content/meta.ts";
+import { contentPage } from "./content-page.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { doc, locale, vars } = contentPage(request, context, "release-notes");

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/release";
 import { ReleaseTypeIcon } from "../components/content/ReleaseTypeIcon.tsx";
-import { pageMeta } from "../lib/content/meta.ts";
-import { releasePage } from "../services/release-page.server.ts";
+import { pageMeta } from "../content/meta.ts";
+import { releasePage } from "./release.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return releasePage(request, context);

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/robots.txt";
 import { appContext } from "../context.server.ts";
-import { buildRobots } from "../lib/content/sitemap.ts";
+import { buildRobots } from "../content/sitemap.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);

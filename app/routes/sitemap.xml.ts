@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap.xml";
 import { appContext } from "../context.server.ts";
-import { buildSitemap } from "../lib/content/sitemap.ts";
+import { buildSitemap } from "../content/sitemap.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/solved-puzzles";
 import { SavesPage } from "../components/saves/SavesPage.tsx";
-import { savesAction, savesLoader } from "../services/saves-page.server.ts";
-import { pageMeta } from "../lib/content/meta.ts";
+import { savesAction, savesLoader } from "./saves-page.server.ts";
+import { pageMeta } from "../content/meta.ts";
 import { FULL_TRANSLATION } from "../lib/i18n/i18n.tsx";
 
 export const loader = (args: Route.LoaderArgs) => savesLoader(args, "solved");

@@ -4,13 +4,13 @@ import type { Route } from "./+types/supporter";
 import { LocalCheckout } from "../components/supporter/LocalCheckout.tsx";
 import { PaymentStatus, type PaymentState } from "../components/supporter/PaymentStatus.tsx";
 import { SUPPORTER_SUGGESTED_CENTS } from "../config/supporter.ts";
-import { pageMeta } from "../lib/content/meta.ts";
+import { pageMeta } from "../content/meta.ts";
 import { formatDate } from "../lib/dates/berlin-time.ts";
 import { formatEuros } from "../lib/format/locale-format.ts";
 import { SupporterTextsProvider, useSupporterT } from "../components/supporter/supporter-texts.tsx";
-import { centsToDecimal, extendUntil, parseAmount, periodFor, vatBreakdown } from "../lib/supporter/period.ts";
-import { periodText } from "../lib/supporter/period-text.ts";
-import { supporterPage, type SupporterPage } from "../services/supporter-page.server.ts";
+import { centsToDecimal, extendUntil, parseAmount, periodFor, vatBreakdown } from "../supporter/period.ts";
+import { periodText } from "../supporter/period-text.ts";
+import { supporterPage, type SupporterPage } from "./supporter.server.ts";
 import { CSP_PROFILE_HEADER } from "../lib/security/security-headers.server.ts";
 
 // PayPal's checkout (and its SDK loader) is its own chunk, fetched only when this page renders it.
@@ -67,7 +67,7 @@ function History({ page }: { page: SupporterPage }) {
   );
 }
 
-/** The same messages the server answers for the same input (lib/validation/supporter.ts). */
+/** The same messages the server answers for the same input (supporter/supporter-schema.ts). */
 function amountMessage(text: string, reason: "format" | "min" | "max") {
   if (reason === "min") return "amountMin";
   if (reason === "max") return "amountMax";

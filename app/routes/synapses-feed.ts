@@ -2,8 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/synapses-feed";
 import { LOCALES, synapsesFeedPath, pathFor } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
-import { buildAtomFeed } from "../lib/content/atom.ts";
-import { contentVars, loadContent, synapseArticles, synapsesFeed } from "../lib/content/content.server.ts";
+import { buildAtomFeed } from "../content/atom.ts";
+import { contentVars, loadContent, synapseArticles, synapsesFeed } from "../content/content.server.ts";
 import { getInstance } from "../middleware/i18next.ts";
 
 // The Atom feed of every Synapses article in one language (/de/synapsen/atom.xml, /en/synapses/atom.xml).

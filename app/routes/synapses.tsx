@@ -1,10 +1,10 @@
 import { useTranslation } from "../lib/i18n/i18n.tsx";
 import type { Route } from "./+types/synapses";
 import { ArticleList } from "../components/ArticleList.tsx";
-import { synapsesFeed, synapseTeasers } from "../lib/content/content.server.ts";
+import { synapsesFeed, synapseTeasers } from "../content/content.server.ts";
 import { getInstance } from "../middleware/i18next.ts";
-import { feedMeta, pageMeta } from "../lib/content/meta.ts";
-import { contentPage } from "../services/content-page.server.ts";
+import { feedMeta, pageMeta } from "../content/meta.ts";
+import { contentPage } from "./content-page.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { doc, locale, vars } = contentPage(request, context, "synapses");

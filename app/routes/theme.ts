@@ -4,7 +4,7 @@ import type { Route } from "./+types/theme";
 import { DARK_MODE_COOKIE_MAX_AGE_S } from "../config/constants.ts";
 import { serializeCookie } from "../lib/http/cookies.ts";
 import { localPath } from "../lib/http/local-path.ts";
-import { DARK_MODE_COOKIE } from "../lib/shell/theme.ts";
+import { DARK_MODE_COOKIE } from "../shell/theme.ts";
 import { readFormData } from "../lib/http/form-data.server.ts";
 
 const schema = z.object({ theme: z.enum(["light", "dark", "auto"]), from: localPath });

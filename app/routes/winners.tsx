@@ -3,13 +3,13 @@ import type { Route } from "./+types/winners";
 import { PRIZE_SHIPPING_WEEKS } from "../config/daily.ts";
 import { matchPage, pagePath, pathFor, type Locale } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
-import { pageMeta } from "../lib/content/meta.ts";
+import { pageMeta } from "../content/meta.ts";
 import { formatEuros, formatMonth } from "../lib/format/locale-format.ts";
 import { getInstance } from "../middleware/i18next.ts";
-import { dailyTexts } from "../services/daily-page.server.ts";
+import { dailyTexts } from "./daily.server.ts";
 import { useDailyT } from "../components/daily/daily-texts.ts";
-import { getSession } from "../services/session.server.ts";
-import { playerLots, winnerMonths, type WinnerMonth } from "../services/winners.server.ts";
+import { getSession } from "../accounts/request-session.server.ts";
+import { playerLots, winnerMonths, type WinnerMonth } from "../draw/winners.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const match = matchPage(pagePath(request));

@@ -16,7 +16,7 @@
 
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { LESSONS } from "../../app/lib/academy/lessons.ts";
+import { LESSONS } from "../../app/academy/lessons.ts";
 import {
   BEYOND_LEVEL,
   TECHNIQUES,

@@ -1,5 +1,5 @@
 // Random-puzzle lookup at 1,000 and 100,000 rows: the same migration and the same two queries the
-// app runs (app/models/puzzles.server.ts), on SQLite, which is what D1 runs. The figure to watch
+// app runs (app/puzzles/puzzles.server.ts), on SQLite, which is what D1 runs. The figure to watch
 // is the ratio: an index lookup stays flat as the table grows, a scan or sort would grow 100×.
 import { readdirSync, readFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";

@@ -5,7 +5,7 @@
 import * as z from "zod";
 import { DRAW_PLACES } from "../../app/config/daily.ts";
 import { berlinDate } from "../../app/lib/dates/berlin-time.ts";
-import { PROFILE_NAME_MAX } from "../../app/lib/validation/account.ts";
+import { PROFILE_NAME_MAX } from "../../app/accounts/account-schema.ts";
 
 /** The header: every column exactly once, in any order. */
 export const WINNERS_CSV_COLUMNS = ["month", "place", "display_name", "prize"] as const;

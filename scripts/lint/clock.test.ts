@@ -22,9 +22,9 @@ async function clockErrors(filePath: string, code: string): Promise<string[]> {
 
 describe("server code does not read the clock", () => {
   it.each([
-    ["new Date() in a model", "app/models/x.server.ts", "export const at = () => new Date();\n"],
-    ["Date.now() in a service", "app/services/x.server.ts", "export const at = () => Date.now();\n"],
-    ["a default clock in a service", "app/services/x.ts", "export const f = (now: () => number = Date.now) => now();\n"],
+    ["new Date() in a model", "app/saves/x.server.ts", "export const at = () => new Date();\n"],
+    ["Date.now() in a service", "app/daily/x.server.ts", "export const at = () => Date.now();\n"],
+    ["a default clock in a service", "app/draw/x.ts", "export const f = (now: () => number = Date.now) => now();\n"],
     ["a default instant in a route's server module", "app/routes/x.server.ts", "export const f = (now = new Date()) => now;\n"],
     ["Date() in the Berlin date helpers", "app/lib/dates/x.ts", "export const at = () => Date();\n"],
     ["new Date() in a job", "workers/jobs/x.ts", "export const at = () => new Date();\n"],
@@ -33,9 +33,9 @@ describe("server code does not read the clock", () => {
   });
 
   it.each([
-    ["an instant it is given", "app/models/x.server.ts", "export const f = (now: Date) => new Date(now.getTime() + 1000);\n"],
-    ["Date.UTC and parsing", "app/services/x.server.ts", 'export const t = Date.UTC(2026, 0, 1) + Date.parse("2026-01-01");\n'],
-    ["a test of server code", "app/models/x.server.test.ts", "export const at = () => new Date();\n"],
+    ["an instant it is given", "app/saves/x.server.ts", "export const f = (now: Date) => new Date(now.getTime() + 1000);\n"],
+    ["Date.UTC and parsing", "app/daily/x.server.ts", 'export const t = Date.UTC(2026, 0, 1) + Date.parse("2026-01-01");\n'],
+    ["a test of server code", "app/accounts/x.server.test.ts", "export const at = () => new Date();\n"],
     ["the board (the browser is its own clock)", "app/play/x.ts", "export const at = () => Date.now();\n"],
     ["a component", "app/components/x.tsx", "export const at = () => new Date();\n"],
   ])("allows %s", async (_, path, code) => {

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import play from "../../app/locales/de/play.ts";
 import hintTexts from "../../app/locales/de/hint.ts";
-import { LESSONS, lessonPath } from "../../app/lib/academy/lessons.ts";
+import { LESSONS, lessonPath } from "../../app/academy/lessons.ts";
 import { noAxeViolations } from "./helpers.ts";
 
 // The academy as a learner uses it: open a lesson, step through its demonstration with the

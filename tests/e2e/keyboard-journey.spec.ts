@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { isBlackFriday } from "../../app/lib/supporter/period.ts";
+import { isBlackFriday } from "../../app/supporter/period.ts";
 import de from "../../app/locales/de/play.ts";
 import { solve } from "../../app/sudoku/solver.ts";
 import { expectVisibleFocus, tab, tabTo } from "./focus.ts";

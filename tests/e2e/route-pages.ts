@@ -2,7 +2,7 @@
 // every sitemap page (axe, the HTML checker), which run in `npm run proof`. Derived from the one
 // route table, so a new route module is covered the day it is added. Languages alternate, so
 // both catalogues are rendered.
-import { LESSON_BASE } from "../../app/lib/academy/lessons.ts";
+import { LESSON_BASE } from "../../app/academy/lessons.ts";
 import { SITE_PAGES } from "../../app/config/site-routes.ts";
 
 function firstPagePerModule(): string[] {

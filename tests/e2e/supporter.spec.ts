@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { formatDate } from "../../app/lib/dates/berlin-time.ts";
-import { extendUntil, isBlackFriday, periodFor } from "../../app/lib/supporter/period.ts";
+import { extendUntil, isBlackFriday, periodFor } from "../../app/supporter/period.ts";
 import { expect, test } from "./fixtures.ts";
 import { card, noAxeViolations, openAccount, ownAddress, signInHere } from "./helpers.ts";
 

@@ -11,9 +11,9 @@ import {
   type RateLimitRule,
 } from "../../app/config/limits.ts";
 import { createDb } from "../../app/db/client.server.ts";
-import { createChallenge } from "../../app/models/login-challenges.server.ts";
-import { createSession } from "../../app/models/sessions.server.ts";
-import { hashPassword, verifyPassword } from "../../app/services/password.server.ts";
+import { createChallenge } from "../../app/accounts/login-challenges.server.ts";
+import { createSession } from "../../app/accounts/sessions.server.ts";
+import { hashPassword, verifyPassword } from "../../app/accounts/password.server.ts";
 import { request } from "./helpers.ts";
 
 // Sessions, devices, per-network limits and the player's own data, through the real Worker and D1.

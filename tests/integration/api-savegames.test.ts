@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "../../app/db/client.server.ts";
 import { addDays, berlinDate, berlinDayStart } from "../../app/lib/dates/berlin-time.ts";
 import { checkSavegame, serializeSavegame, type Savegame } from "../../app/game/savegame.ts";
-import { saveGame, solveStatistics } from "../../app/models/savegames.server.ts";
-import { createSession } from "../../app/models/sessions.server.ts";
+import { saveGame, solveStatistics } from "../../app/saves/savegames.server.ts";
+import { createSession } from "../../app/accounts/sessions.server.ts";
 import { request, seedPuzzles, type SeededPuzzle } from "./helpers.ts";
 
 const ORIGIN = "http://localhost:8787";

@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../app/db/client.server.ts";
 import { AVATAR_BODY_LIMIT_BYTES, BODY_LIMIT_BYTES, bodyLimit } from "../../app/lib/http/request-body.server.ts";
-import { createSession } from "../../app/models/sessions.server.ts";
+import { createSession } from "../../app/accounts/sessions.server.ts";
 import worker from "../../workers/app.ts";
 import { request, seedPuzzles, type SeededPuzzle } from "./helpers.ts";
 

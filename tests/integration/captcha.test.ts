@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CAPTCHA_PER_IP } from "../../app/config/limits.ts";
 import { createDb } from "../../app/db/client.server.ts";
-import { consumeCaptcha, issueCaptcha } from "../../app/services/captcha-store.server.ts";
+import { consumeCaptcha, issueCaptcha } from "../../app/captcha/captcha-store.server.ts";
 import { housekeeping } from "../../workers/jobs/housekeeping.ts";
 import { request } from "./helpers.ts";
 

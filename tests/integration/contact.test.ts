@@ -2,9 +2,9 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONTACT_PER_EMAIL, CONTACT_PER_IP, CONTACT_RETENTION_DAYS } from "../../app/config/limits.ts";
 import { createDb } from "../../app/db/client.server.ts";
-import { CONTACT_MESSAGE_MAX } from "../../app/lib/validation/contact.ts";
-import { sendContact } from "../../app/services/contact.server.ts";
-import { MailError, type Mailer } from "../../app/services/mailer.server.ts";
+import { CONTACT_MESSAGE_MAX } from "../../app/contact/contact-schema.ts";
+import { sendContact } from "../../app/contact/contact.server.ts";
+import { MailError, type Mailer } from "../../app/clients/mailer.server.ts";
 import { housekeeping } from "../../workers/jobs/housekeeping.ts";
 import { request } from "./helpers.ts";
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { COUNTER_SNAPSHOT_KEY } from "../../app/config/counter.ts";
 import { createDb } from "../../app/db/client.server.ts";
-import { currentFigures, pingCounter, type CounterAnswer } from "../../app/services/counter.server.ts";
+import { currentFigures, pingCounter, type CounterAnswer } from "../../app/counter/counter.server.ts";
 import { housekeeping } from "../../workers/jobs/housekeeping.ts";
 import { request } from "./helpers.ts";
 

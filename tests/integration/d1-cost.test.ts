@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../app/db/client.server.ts";
-import { createSession } from "../../app/models/sessions.server.ts";
+import { createSession } from "../../app/accounts/sessions.server.ts";
 import worker from "../../workers/app.ts";
 import { meteredD1, type D1Usage } from "./d1-meter.ts";
 import { request, seedDailyPool, seedPuzzles, type SeededPuzzle } from "./helpers.ts";

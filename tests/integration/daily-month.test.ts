@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkEnv } from "../../app/env.server.ts";
 import { createDb } from "../../app/db/client.server.ts";
 import { addDays, berlinDayStart } from "../../app/lib/dates/berlin-time.ts";
-import { datesOfMonth } from "../../app/lib/daily/schedule.ts";
-import { DEV_BEACON } from "../../app/lib/draw/drand-bls.ts";
-import { participantLabel, verifyPublication } from "../../app/lib/draw/draw.ts";
-import { deleteAccount } from "../../app/models/account-data.server.ts";
-import { createSession } from "../../app/models/sessions.server.ts";
-import { hashPassword } from "../../app/services/password.server.ts";
+import { datesOfMonth } from "../../app/daily/schedule.ts";
+import { DEV_BEACON } from "../../app/clients/drand-bls.ts";
+import { participantLabel, verifyPublication } from "../../app/draw/draw.ts";
+import { deleteAccount } from "../../app/accounts/account-data.server.ts";
+import { createSession } from "../../app/accounts/sessions.server.ts";
+import { hashPassword } from "../../app/accounts/password.server.ts";
 import { CRON_HOURLY_RETRY, handleScheduled } from "../../workers/scheduled.ts";
 import { request, seedDailyPool, type SeededPuzzle } from "./helpers.ts";
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../app/db/client.server.ts";
-import { createSession } from "../../app/models/sessions.server.ts";
-import { hashPassword } from "../../app/services/password.server.ts";
+import { createSession } from "../../app/accounts/sessions.server.ts";
+import { hashPassword } from "../../app/accounts/password.server.ts";
 import { request, seedDailyPool, type SeededPuzzle } from "./helpers.ts";
 
 // The Daily Sudoku's pages through the real Worker and D1: the daily page for a visitor, a player
@@ -134,8 +134,8 @@ describe("the daily page", () => {
 
   it("shows the player's lots of the month and their label in the month's list", async () => {
     const { id, token } = await player(true);
-    const { ensureDraw } = await import("../../app/services/draw.server.ts");
-    const { DEV_BEACON } = await import("../../app/lib/draw/drand-bls.ts");
+    const { ensureDraw } = await import("../../app/draw/draw.server.ts");
+    const { DEV_BEACON } = await import("../../app/clients/drand-bls.ts");
     at("2026-10-20T09:00:00Z");
     await ensureDraw(createDb(env.DB), "2026-11", new Date(), DEV_BEACON);
     at("2026-11-23T09:00:00Z");
@@ -149,7 +149,7 @@ describe("the daily page", () => {
     const html = await (await page("/de/sudoku-des-tages", token)).text();
     expect(html).toContain("Deine Lose im November 2026: 1 Los.");
     const key = await env.DB.prepare("SELECT label_key FROM draws WHERE month = '2026-11'").first<{ label_key: string }>();
-    const { participantLabel } = await import("../../app/lib/draw/draw.ts");
+    const { participantLabel } = await import("../../app/draw/draw.ts");
     expect(html).toContain(`<code data-testid="daily-label">${await participantLabel(key!.label_key, id)}</code>`);
   });
 });

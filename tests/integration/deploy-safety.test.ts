@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "../../app/lib/security/security-headers.server.ts";
-import { hashPassword } from "../../app/services/password.server.ts";
+import { hashPassword } from "../../app/accounts/password.server.ts";
 import worker from "../../workers/app.ts";
 import { productionEnv, seedPuzzles } from "./helpers.ts";
 

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LESSONS, lessonPath } from "../../app/lib/academy/lessons.ts";
+import { LESSONS, lessonPath } from "../../app/academy/lessons.ts";
 import { LOCALES, pathFor } from "../../app/config/site-routes.ts";
 import { createDb } from "../../app/db/client.server.ts";
-import { practicePuzzles } from "../../app/models/puzzles.server.ts";
+import { practicePuzzles } from "../../app/puzzles/puzzles.server.ts";
 import { request, seedPuzzles } from "./helpers.ts";
 
 // The academy's lessons (SPEC §2 lesson paths, one per technique): each in both languages with its

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../app/db/client.server.ts";
-import { createSession } from "../../app/models/sessions.server.ts";
+import { createSession } from "../../app/accounts/sessions.server.ts";
 import { request, seedPuzzles } from "./helpers.ts";
 
 // Methods the site does not serve at a path answer 405 in the API's failure shape and change

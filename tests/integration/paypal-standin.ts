@@ -1,6 +1,6 @@
 import { vi } from "vitest";
 import { PayPalStandIn } from "../../scripts/paypal/standin.ts";
-import { clearPayPalTokens } from "../../app/services/paypal.server.ts";
+import { clearPayPalTokens } from "../../app/clients/paypal.server.ts";
 
 /**
  * PayPal's API for the Worker under test: a stand-in with the credentials of wrangler.toml's

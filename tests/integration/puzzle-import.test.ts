@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { IMPORT_PER_IP } from "../../app/config/limits.ts";
 import { IMPORTED_ID_BASE } from "../../app/config/puzzle-import.ts";
 import { createDb } from "../../app/db/client.server.ts";
-import { createSession } from "../../app/models/sessions.server.ts";
-import { PUZZLE, SOLUTION } from "../../app/play/test-puzzle.ts";
+import { createSession } from "../../app/accounts/sessions.server.ts";
+import { PUZZLE, SOLUTION } from "../lib/test-puzzle.ts";
 import { request, seedPuzzles } from "./helpers.ts";
 
 // Issue 16, import and share: POST /api/sudoku/import and the own-puzzle page's form, against the

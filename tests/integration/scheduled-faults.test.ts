@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "../../app/db/client.server.ts";
 import { checkEnv } from "../../app/env.server.ts";
 import { berlinDayStart } from "../../app/lib/dates/berlin-time.ts";
-import { findDay } from "../../app/services/daily.server.ts";
+import { findDay } from "../../app/daily/daily.server.ts";
 import { runJobs } from "../../workers/jobs/runner.ts";
 import { handleScheduled, MIDNIGHT_JOBS } from "../../workers/scheduled.ts";
 import { seedDailyPool } from "./helpers.ts";

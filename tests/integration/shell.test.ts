@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { LOCALES, SITE_PAGES } from "../../app/config/site-routes.ts";
-import { LESSONS, lessonPath } from "../../app/lib/academy/lessons.ts";
+import { LESSONS, lessonPath } from "../../app/academy/lessons.ts";
 import { request, seedPuzzles } from "./helpers.ts";
 
 const allPaths = SITE_PAGES.flatMap((page) => LOCALES.flatMap((locale) => page[locale].map((path) => ({ key: page.key, locale, path }))));

@@ -5,12 +5,12 @@ import type { PayPalStandIn, WebhookDelivery } from "../../scripts/paypal/standi
 import { installPayPalStandIn } from "./paypal-standin.ts";
 import { createDb } from "../../app/db/client.server.ts";
 import { checkEnv } from "../../app/env.server.ts";
-import { deleteAccount } from "../../app/models/account-data.server.ts";
-import { createSession } from "../../app/models/sessions.server.ts";
-import { mailerFor } from "../../app/services/mail-setup.server.ts";
-import { PayPalClient, paypalConfig } from "../../app/services/paypal.server.ts";
-import { hashPassword } from "../../app/services/password.server.ts";
-import { confirmPayment, startPayment, type SupporterDeps } from "../../app/services/supporter.server.ts";
+import { deleteAccount } from "../../app/accounts/account-data.server.ts";
+import { createSession } from "../../app/accounts/sessions.server.ts";
+import { mailerFor } from "../../app/mail/mail-setup.server.ts";
+import { PayPalClient, paypalConfig } from "../../app/clients/paypal.server.ts";
+import { hashPassword } from "../../app/accounts/password.server.ts";
+import { confirmPayment, startPayment, type SupporterDeps } from "../../app/supporter/supporter.server.ts";
 import { productionEnv, request } from "./helpers.ts";
 
 // The supporter money flow through the real Worker, D1 and the local PayPal stand-in

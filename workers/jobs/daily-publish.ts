@@ -1,11 +1,11 @@
 import { DAILY_ASSIGN_AHEAD_DAYS } from "../../app/config/daily.ts";
 import { addDays } from "../../app/lib/dates/berlin-time.ts";
-import { assignDay } from "../../app/models/daily-puzzles.server.ts";
+import { assignDay } from "../../app/daily/daily-puzzles.server.ts";
 import type { Job } from "./index.ts";
 
 /**
  * Assigns the puzzles of today and the next days. Nothing waits for it: a request for a day that
- * is not assigned yet assigns it with the same rule (app/lib/daily/schedule.ts), and the date key
+ * is not assigned yet assigns it with the same rule (app/daily/schedule.ts), and the date key
  * keeps whichever came first.
  */
 export const dailyPublish: Job = {

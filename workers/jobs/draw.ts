@@ -1,6 +1,6 @@
-import { beaconFor } from "../../app/services/beacon.server.ts";
-import { runDraws } from "../../app/services/draw.server.ts";
-import { mailerFor } from "../../app/services/mail-setup.server.ts";
+import { beaconFor } from "../../app/clients/beacon.server.ts";
+import { runDraws } from "../../app/draw/draw.server.ts";
+import { mailerFor } from "../../app/mail/mail-setup.server.ts";
 import type { Job } from "./index.ts";
 
 /**

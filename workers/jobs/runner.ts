@@ -1,5 +1,4 @@
-import { and, eq } from "drizzle-orm";
-import { jobRuns } from "../../app/db/schema.ts";
+import { claimJobRun, finishJobRun, releaseJobRun } from "../../app/jobs/job-runs.server.ts";
 import type { Job, JobContext } from "./index.ts";
 
 export interface JobOutcome {
@@ -17,22 +16,16 @@ export interface JobOutcome {
 export async function runJobs(jobs: readonly Job[], ctx: JobContext, clock: () => Date): Promise<JobOutcome[]> {
   const outcomes: JobOutcome[] = [];
   for (const job of jobs) {
-    const claimed = await ctx.db
-      .insert(jobRuns)
-      .values({ job: job.name, runDate: ctx.berlinDate, startedAt: ctx.now })
-      .onConflictDoNothing()
-      .returning({ job: jobRuns.job });
-    const key = and(eq(jobRuns.job, job.name), eq(jobRuns.runDate, ctx.berlinDate));
-    if (claimed.length === 0) {
+    if (!(await claimJobRun(ctx.db, job.name, ctx.berlinDate, ctx.now))) {
       outcomes.push({ job: job.name, status: "skipped", detail: `already ran for ${ctx.berlinDate}` });
       continue;
     }
     try {
       const detail = await job.run(ctx);
-      await ctx.db.update(jobRuns).set({ finishedAt: clock(), detail }).where(key);
+      await finishJobRun(ctx.db, job.name, ctx.berlinDate, clock(), detail);
       outcomes.push({ job: job.name, status: "done", detail });
     } catch (error) {
-      await ctx.db.delete(jobRuns).where(key);
+      await releaseJobRun(ctx.db, job.name, ctx.berlinDate);
       const detail = error instanceof Error ? error.message : String(error);
       console.error(`job ${job.name} failed for ${ctx.berlinDate}:`, error);
       outcomes.push({ job: job.name, status: "failed", detail });

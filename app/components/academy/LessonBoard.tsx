@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { LessonPageTexts } from "../../locales/de/lesson-page.ts";
-import { decodePosition, type DemoExample } from "../../lib/academy/demo.ts";
+import { decodePosition, type DemoExample } from "../../academy/demo.ts";
 import { createSectionT } from "../../lib/i18n/i18n.tsx";
 import type { Locale } from "../../config/site-routes.ts";
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { CODE_ALPHABET, CODE_LENGTH } from "../../config/constants.ts";
 import { pathFor } from "../../config/site-routes.ts";
-import type { AccountActionData } from "../../lib/validation/account-forms.ts";
+import type { AccountActionData } from "../../accounts/account-forms.ts";
 import { useFullTranslation } from "../../lib/i18n/i18n.tsx";
-import { useRootData } from "../../lib/shell/root-data.ts";
+import { useRootData } from "../../shell/root-data.ts";
 import { useAccountFetcher, useHydrated } from "./use-account-fetcher.ts";
 
 const ALLOWED = new Set(CODE_ALPHABET);

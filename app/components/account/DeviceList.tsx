@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { formatDate } from "../../lib/dates/berlin-time.ts";
 import { useFullTranslation } from "../../lib/i18n/i18n.tsx";
-import { useRootData } from "../../lib/shell/root-data.ts";
+import { useRootData } from "../../shell/root-data.ts";
 
 export interface DeviceItem {
   browser: string;

@@ -1,7 +1,7 @@
 import { pathFor } from "../../config/site-routes.ts";
-import type { AccountActionData } from "../../lib/validation/account-forms.ts";
+import type { AccountActionData } from "../../accounts/account-forms.ts";
 import { useFullTranslation } from "../../lib/i18n/i18n.tsx";
-import { useRootData } from "../../lib/shell/root-data.ts";
+import { useRootData } from "../../shell/root-data.ts";
 import { CodeForm } from "./CodeForm.tsx";
 import { LoginForm } from "./LoginForm.tsx";
 import { useAccountOutcomes } from "./use-account-fetcher.ts";

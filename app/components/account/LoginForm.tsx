@@ -2,9 +2,9 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { pathFor } from "../../config/site-routes.ts";
-import { loginFormSchema, type AccountActionData } from "../../lib/validation/account-forms.ts";
+import { loginFormSchema, type AccountActionData } from "../../accounts/account-forms.ts";
 import { useFullTranslation } from "../../lib/i18n/i18n.tsx";
-import { useRootData } from "../../lib/shell/root-data.ts";
+import { useRootData } from "../../shell/root-data.ts";
 import { CaptchaField } from "./CaptchaField.tsx";
 import { useAccountFetcher, useHydrated } from "./use-account-fetcher.ts";
 

@@ -1,7 +1,7 @@
 import { pathFor } from "../../config/site-routes.ts";
 import { formatDate } from "../../lib/dates/berlin-time.ts";
 import { useFullTranslation } from "../../lib/i18n/i18n.tsx";
-import { useRootData, type SessionUser } from "../../lib/shell/root-data.ts";
+import { useRootData, type SessionUser } from "../../shell/root-data.ts";
 import type { FormEvent } from "react";
 import { forgetPendingSaves } from "../../play/pending-saves.ts";
 import { useUi } from "../shell/ui-context.tsx";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { AccountActionData } from "../../lib/validation/account-forms.ts";
+import type { AccountActionData } from "../../accounts/account-forms.ts";
 import { useTranslation } from "../../lib/i18n/i18n.tsx";
 import { useUi } from "../shell/ui-context.tsx";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { AdPosition } from "../../config/ads.ts";
 import { useTranslation } from "../../lib/i18n/i18n.tsx";
-import { useRootData } from "../../lib/shell/root-data.ts";
+import { useRootData } from "../../shell/root-data.ts";
 
 /** Events the ad runtime (loaded only after consent) listens to; detail: the slot's fill element. */
 export const AD_SLOT_MOUNT = "adslot:mount";

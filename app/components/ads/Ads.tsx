@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { CONSENT_POLL_MS, CONSENT_POLL_TIMEOUT_MS } from "../../config/consent.ts";
-import { adConsent, type AdConsent } from "../../lib/ads/consent.ts";
+import { adConsent, type AdConsent } from "../../ads/consent.ts";
 import { useTranslation } from "../../lib/i18n/i18n.tsx";
-import { useRootData } from "../../lib/shell/root-data.ts";
+import { useRootData } from "../../shell/root-data.ts";
 import type { AdRuntime } from "./ad-runtime.ts";
 import { adGlobals, type TcfCallback } from "./tcf.ts";
 

@@ -13,7 +13,7 @@ import {
   type AdProvider,
   type AdsSetup,
 } from "../../config/ads.ts";
-import type { AdConsent } from "../../lib/ads/consent.ts";
+import type { AdConsent } from "../../ads/consent.ts";
 import { AD_SLOT_MOUNT, AD_SLOT_UNMOUNT } from "./AdSlot.tsx";
 
 export interface AdRuntime {

@@ -1,5 +1,5 @@
 // The browser globals of the consent platform and the ad tags, as this site uses them.
-import type { TcData } from "../../lib/ads/consent.ts";
+import type { TcData } from "../../ads/consent.ts";
 
 export type TcfCallback = (data: (TcData & { listenerId?: number }) | boolean | null, success: boolean) => void;
 export type TcfApi = (command: string, version: number, callback: TcfCallback, parameter?: unknown) => void;

@@ -2,7 +2,7 @@ import { pathFor } from "../../config/site-routes.ts";
 import { formatDate } from "../../lib/dates/berlin-time.ts";
 import { formatMonth } from "../../lib/format/locale-format.ts";
 import { useTranslation } from "../../lib/i18n/i18n.tsx";
-import { useRootData } from "../../lib/shell/root-data.ts";
+import { useRootData } from "../../shell/root-data.ts";
 
 const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,6 +1,6 @@
 import { formatRating } from "../../lib/format/locale-format.ts";
 import { useTranslation } from "../../lib/i18n/i18n.tsx";
-import type { PuzzleRating } from "../../lib/puzzle-import/rating.ts";
+import type { PuzzleRating } from "../../puzzles/import/rating.ts";
 import { Stars } from "../Stars.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import { pathFor } from "../../config/site-routes.ts";
 import { useTranslation } from "../../lib/i18n/i18n.tsx";
-import { useRootData } from "../../lib/shell/root-data.ts";
+import { useRootData } from "../../shell/root-data.ts";
 import { NavButton } from "../shell/NavButton.tsx";
 import { Stars } from "../Stars.tsx";
 

@@ -2,11 +2,11 @@ import { useState, type MouseEvent } from "react";
 import { Form, Link, useLocation, useRevalidator } from "react-router";
 import { pathFor } from "../../config/site-routes.ts";
 import { useFullTranslation } from "../../lib/i18n/i18n.tsx";
-import { useRootData } from "../../lib/shell/root-data.ts";
-import type { SortKey } from "../../game/save-requests.ts";
+import { useRootData } from "../../shell/root-data.ts";
+import type { SortKey } from "../../saves/save-requests.ts";
 import { Dialog } from "../Dialog.tsx";
 import { Stars } from "../Stars.tsx";
-import type { TableQuery } from "../../game/save-requests.ts";
+import type { TableQuery } from "../../saves/save-requests.ts";
 import { ariaSort, COLUMNS, formatInstant, sortHref, tableHref } from "./table-links.ts";
 
 export interface SavesRow {

@@ -1,5 +1,5 @@
 import { useTranslation } from "../../lib/i18n/i18n.tsx";
-import { useRootData } from "../../lib/shell/root-data.ts";
+import { useRootData } from "../../shell/root-data.ts";
 
 /** Height of the tallest bar in CSS pixels (3.5rem); the others scale to it. */
 const BAR_PX = 56;

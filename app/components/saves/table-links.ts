@@ -1,7 +1,7 @@
 // Addresses of the saved/solved tables. Sorting, paging and the delete confirmation live in the
 // query string, so every control is a plain link that works before (and without) JavaScript.
 
-import type { SortKey, TableQuery } from "../../game/save-requests.ts";
+import type { SortKey, TableQuery } from "../../saves/save-requests.ts";
 
 /** Columns in SPEC §2 order; `action` is not sortable. */
 export const COLUMNS = ["action", "checked", "progress", "solved", "stars", "sudoku", "updatedAt"] as const;

@@ -2,7 +2,7 @@ import { useTranslation } from "../../lib/i18n/i18n.tsx";
 import { LEVELS } from "../../config/constants.ts";
 import { formatDate } from "../../lib/dates/berlin-time.ts";
 import { levelKey, pathFor } from "../../config/site-routes.ts";
-import { useRootData } from "../../lib/shell/root-data.ts";
+import { useRootData } from "../../shell/root-data.ts";
 import { Dialog } from "../Dialog.tsx";
 import { RecentSaves } from "../saves/RecentSaves.tsx";
 import { Stars } from "../Stars.tsx";

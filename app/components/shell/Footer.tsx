@@ -2,7 +2,7 @@ import { useTranslation } from "../../lib/i18n/i18n.tsx";
 import { APP_VERSION, CURRENT_RELEASE } from "../../config/constants.ts";
 import { SISTER_SITES } from "../../config/sister-sites.ts";
 import { pathFor } from "../../config/site-routes.ts";
-import { useRootData } from "../../lib/shell/root-data.ts";
+import { useRootData } from "../../shell/root-data.ts";
 import { NavButton } from "./NavButton.tsx";
 import { Ads } from "../ads/Ads.tsx";
 import { AdSlot } from "../ads/AdSlot.tsx";

@@ -1,6 +1,6 @@
 import { useTranslation } from "../../lib/i18n/i18n.tsx";
 import type { DayPhase } from "../../lib/dates/day-phase.ts";
-import type { Theme } from "../../lib/shell/theme.ts";
+import type { Theme } from "../../shell/theme.ts";
 
 /** Title over the ambience picture of the current day phase; CSS hides it on small screens. */
 export function Header({ phase, theme }: { phase: DayPhase; theme: Theme }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from "../../lib/i18n/i18n.tsx";
-import { useRootData } from "../../lib/shell/root-data.ts";
+import { useRootData } from "../../shell/root-data.ts";
 
 /**
  * Posts the choice to /language, which stores it in a cookie and redirects to the same page in

@@ -1,6 +1,6 @@
 import { useTranslation } from "../../lib/i18n/i18n.tsx";
 import { pathFor } from "../../config/site-routes.ts";
-import { useRootData } from "../../lib/shell/root-data.ts";
+import { useRootData } from "../../shell/root-data.ts";
 import { NavButton } from "./NavButton.tsx";
 
 export function MenuRow() {

@@ -1,6 +1,6 @@
 import { useTranslation } from "../../lib/i18n/i18n.tsx";
 import { pathFor } from "../../config/site-routes.ts";
-import { useRootData } from "../../lib/shell/root-data.ts";
+import { useRootData } from "../../shell/root-data.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { NavButton } from "./NavButton.tsx";
 import { useUi } from "./ui-context.tsx";

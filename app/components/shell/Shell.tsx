@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useTranslation } from "../../lib/i18n/i18n.tsx";
 import { useNavigation } from "react-router";
-import { useRootData } from "../../lib/shell/root-data.ts";
+import { useRootData } from "../../shell/root-data.ts";
 import { AlertSheet } from "./AlertSheet.tsx";
 import { Drawer } from "./Drawer.tsx";
 import { Footer } from "./Footer.tsx";

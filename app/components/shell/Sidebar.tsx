@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { usePreloadFullTranslation, useTranslation } from "../../lib/i18n/i18n.tsx";
 import { formatDate } from "../../lib/dates/berlin-time.ts";
-import { useRootData } from "../../lib/shell/root-data.ts";
+import { useRootData } from "../../shell/root-data.ts";
 import { Dialog } from "../Dialog.tsx";
 import { pathFor } from "../../config/site-routes.ts";
 import { DailyCalendar } from "../daily/DailyCalendar.tsx";

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { useFullTranslation } from "../../lib/i18n/i18n.tsx";
 import { SPLASH_COOKIE_MAX_AGE_S, SPLASH_VERSION } from "../../config/constants.ts";
 import { serializeCookie, wireCookieName } from "../../lib/http/cookies.ts";
-import { useRootData } from "../../lib/shell/root-data.ts";
-import { SPLASH_COOKIE } from "../../lib/shell/splash.ts";
+import { useRootData } from "../../shell/root-data.ts";
+import { SPLASH_COOKIE } from "../../shell/splash.ts";
 import { Dialog } from "../Dialog.tsx";
 
 /** The "news" splash (SPEC §4); the server decides whether it is due, Continue dismisses it. */

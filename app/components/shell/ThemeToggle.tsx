@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../lib/i18n/i18n.tsx";
 import { useRevalidator } from "react-router";
-import { useRootData } from "../../lib/shell/root-data.ts";
+import { useRootData } from "../../shell/root-data.ts";
 import { themeForPhase } from "../../lib/dates/day-phase.ts";
-import type { ThemeChoice } from "../../lib/shell/theme.ts";
+import type { ThemeChoice } from "../../shell/theme.ts";
 import { useUi } from "./ui-context.tsx";
 
 const CHOICES: { value: ThemeChoice; label: "drawer.lightMode" | "drawer.darkMode" | "drawer.followDaytime" }[] = [

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { COUNTER_COOKIE, COUNTER_NO_ID, COUNTER_REFRESH_MS } from "../../config/counter.ts";
 import { readCookie, wireCookieName, type CookiePolicy } from "../../lib/http/cookies.ts";
 import { useTranslation } from "../../lib/i18n/i18n.tsx";
-import { useRootData } from "../../lib/shell/root-data.ts";
+import { useRootData } from "../../shell/root-data.ts";
 
 interface Figures {
   online: number;

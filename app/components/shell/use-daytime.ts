@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { DAYTIME_RECOMPUTE_MS } from "../../config/constants.ts";
 import type { DayPhase, Location } from "../../lib/dates/day-phase.ts";
-import { resolveTheme, type Theme, type ThemeChoice } from "../../lib/shell/theme.ts";
+import { resolveTheme, type Theme, type ThemeChoice } from "../../shell/theme.ts";
 
 /**
  * The day phase, recomputed every DAYTIME_RECOMPUTE_MS in the browser, and the theme that

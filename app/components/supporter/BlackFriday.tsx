@@ -1,4 +1,4 @@
-import { useRootData } from "../../lib/shell/root-data.ts";
+import { useRootData } from "../../shell/root-data.ts";
 import BlackFridayBanner from "./BlackFridayBanner.tsx";
 
 // Not a lazy chunk: a lazy banner suspended during hydration whenever its chunk came after the

@@ -1,6 +1,6 @@
 import { pathFor } from "../../config/site-routes.ts";
 import { useTranslation } from "../../lib/i18n/i18n.tsx";
-import { useRootData } from "../../lib/shell/root-data.ts";
+import { useRootData } from "../../shell/root-data.ts";
 
 /**
  * SPEC §2: the Black Friday banner, small (sidebar) and large (above the page), shown on Black

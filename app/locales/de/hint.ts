@@ -1,6 +1,6 @@
 // The hint's texts: the panel's sentences, each technique's rule, and the step-by-step
 // explanation of chains (forcing chains, alternating inference chains, ALS-XZ). Only the lazily
-// loaded hint chunk and the lesson pages use them (app/lib/hints/hint-text.ts), so they are not part
+// loaded hint chunk and the lesson pages use them (app/academy/hint-text.ts), so they are not part
 // of the browser's catalogue that every page loads. A technique's name stays in that catalogue
 // (play.techniques): the play page's rating line shows it.
 const hint = {

@@ -1,4 +1,4 @@
-import type { FirstCatalogue } from "./../de/translation.ts";
+import type { FirstCatalogue } from "../de/translation.ts";
 
 // Texts of a puzzle's rating line and the share panel, which the play page shows. The own-puzzle
 // page (import) has its texts in own-puzzle-page.ts.

@@ -1,4 +1,4 @@
-import type { FirstCatalogue } from "./../de/translation.ts";
+import type { FirstCatalogue } from "../de/translation.ts";
 
 // Texts of the board and the play pages.
 const play = {

@@ -3,9 +3,9 @@
 // must answer exactly like missing ones) and saves stale versions and games with changed givens.
 
 import fc from "fast-check";
-import { listRequestSchema, SAVED_PAGE_MAX } from "../../../app/game/save-requests.ts";
-import { amountField, paymentIdField } from "../../../app/lib/validation/supporter.ts";
-import { PROFILE_INFO_MAX, PROFILE_NAME_MAX } from "../../../app/lib/validation/account.ts";
+import { listRequestSchema, SAVED_PAGE_MAX } from "../../../app/saves/save-requests.ts";
+import { amountField, paymentIdField } from "../../../app/supporter/supporter-schema.ts";
+import { PROFILE_INFO_MAX, PROFILE_NAME_MAX } from "../../../app/accounts/account-schema.ts";
 import type { WebhookDelivery } from "../../../scripts/paypal/standin.ts";
 import { hugeText, junkText, wrongJsonType } from "./arbitraries.ts";
 import { caseOf, otherMethods, routeCases, session, type FieldSpec } from "./builders.ts";

@@ -6,8 +6,8 @@
 import fc from "fast-check";
 import { DAILY_EPOCH, DAILY_POOL_ID_BASE } from "../../../app/config/daily.ts";
 import { addDays } from "../../../app/lib/dates/berlin-time.ts";
-import { parseIsoDate } from "../../../app/lib/daily/schedule.ts";
-import { parsePuzzleId } from "../../../app/lib/validation/puzzle-id.ts";
+import { parseIsoDate } from "../../../app/daily/schedule.ts";
+import { parsePuzzleId } from "../../../app/game/puzzle-id.ts";
 import { caseOf, otherMethods, routeCases, session, type FieldSpec } from "./builders.ts";
 import { badSavegame, changedGivens, goodSavegame, refusedBy, versionSpec } from "./fields.ts";
 import type { RouteFuzz } from "./harness.ts";

@@ -2,10 +2,10 @@
 // fields, bodies, methods, origins and sizes, and for the login calls forged captchas and codes.
 
 import fc from "fast-check";
-import { counterSchema } from "../../../app/lib/validation/counter.ts";
-import { contactSchema } from "../../../app/lib/validation/contact.ts";
-import { codeField, passwordField } from "../../../app/lib/validation/account.ts";
-import { parsePuzzleId } from "../../../app/lib/validation/puzzle-id.ts";
+import { counterSchema } from "../../../app/counter/counter-schema.ts";
+import { contactSchema } from "../../../app/contact/contact-schema.ts";
+import { codeField, passwordField } from "../../../app/accounts/account-schema.ts";
+import { parsePuzzleId } from "../../../app/game/puzzle-id.ts";
 import { forgedToken, hugeText, junkText } from "./arbitraries.ts";
 import { caseOf, otherMethods, routeCases, type FieldSpec, type RouteSpec } from "./builders.ts";
 import {

@@ -3,11 +3,11 @@
 // generated case is bad by the site's own rule, whatever the generator happened to produce.
 
 import fc from "fast-check";
-import { savegameField, versionField } from "../../../app/game/save-requests.ts";
-import { emailField, newPasswordField } from "../../../app/lib/validation/account.ts";
-import { parsePuzzleId } from "../../../app/lib/validation/puzzle-id.ts";
-import { checkPuzzle } from "../../../app/lib/puzzle-import/check.ts";
-import { PUZZLE } from "../../../app/play/test-puzzle.ts";
+import { savegameField, versionField } from "../../../app/saves/save-requests.ts";
+import { emailField, newPasswordField } from "../../../app/accounts/account-schema.ts";
+import { parsePuzzleId } from "../../../app/game/puzzle-id.ts";
+import { checkPuzzle } from "../../../app/puzzles/import/check.ts";
+import { PUZZLE } from "../../lib/test-puzzle.ts";
 import { hugeText, junkText, notAPositiveWholeNumber, wrongJsonType } from "./arbitraries.ts";
 import { invalidUtf8, type FieldValue } from "./encode.ts";
 import type { FieldSpec } from "./builders.ts";

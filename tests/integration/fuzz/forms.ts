@@ -4,8 +4,8 @@
 
 import fc from "fast-check";
 import { SITE_PAGES } from "../../../app/config/site-routes.ts";
-import { codeField } from "../../../app/lib/validation/account.ts";
-import { codeFromFields } from "../../../app/lib/validation/account-forms.ts";
+import { codeField } from "../../../app/accounts/account-schema.ts";
+import { codeFromFields } from "../../../app/accounts/account-forms.ts";
 import { profileFields } from "./api-account.ts";
 import { badCode, contactFields, loginExtras, newPasswordLoginSpec, passwordLoginSpec, wrongCode } from "./api-public.ts";
 import { caseOf, forgedCredentials, otherMethods, routeCases, session, type FieldSpec } from "./builders.ts";

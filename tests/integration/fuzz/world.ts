@@ -8,10 +8,10 @@ import { vi } from "vitest";
 import { createDb } from "../../../app/db/client.server.ts";
 import { serializeSavegame, type Savegame } from "../../../app/game/savegame.ts";
 import { addDays, berlinDate } from "../../../app/lib/dates/berlin-time.ts";
-import { assignDay } from "../../../app/models/daily-puzzles.server.ts";
-import { saveDailyGame } from "../../../app/models/daily-results.server.ts";
-import { createChallenge } from "../../../app/models/login-challenges.server.ts";
-import { createSession, revokeSession } from "../../../app/models/sessions.server.ts";
+import { assignDay } from "../../../app/daily/daily-puzzles.server.ts";
+import { saveDailyGame } from "../../../app/daily/daily-results.server.ts";
+import { createChallenge } from "../../../app/accounts/login-challenges.server.ts";
+import { createSession, revokeSession } from "../../../app/accounts/sessions.server.ts";
 import { seedDailyPool, seedPuzzles, type SeededPuzzle } from "../helpers.ts";
 
 /**

@@ -1,0 +1,33 @@
+// What a TCF v2.2 consent answer allows (SPEC §4 "Consent button", "Ads"). Pure: the browser
+// code hands in the CMP's tcData, tests hand in tables.
+import { GOOGLE_VENDOR_ID, STORAGE_PURPOSE, TARGETING_PURPOSES } from "../config/consent.ts";
+
+/** The part of the IAB TCF v2.2 TCData this site reads. */
+export interface TcData {
+  gdprApplies?: boolean;
+  eventStatus?: string;
+  purpose?: { consents?: Record<string, boolean | undefined> };
+  vendor?: { consents?: Record<string, boolean | undefined> };
+}
+
+export interface AdConsent {
+  /** Ad tags may run at all (TCF purpose 1, or no GDPR). */
+  ads: boolean;
+  /** Personalised ads (SPEC §4: purposes 1, 3, 4 and vendor 755). */
+  targeting: boolean;
+}
+
+/**
+ * The decision for one CMP event, or null while the visitor has not decided (the dialog is
+ * showing). Only `tcloaded` (a stored choice) and `useractioncomplete` (a fresh one) count.
+ */
+export function adConsent(tc: TcData | null | undefined): AdConsent | null {
+  if (!tc || (tc.eventStatus !== "tcloaded" && tc.eventStatus !== "useractioncomplete")) return null;
+  // Outside the GDPR's reach the TC string is empty and nothing needs asking.
+  if (tc.gdprApplies === false) return { ads: true, targeting: true };
+  const purposes = tc.purpose?.consents ?? {};
+  const vendors = tc.vendor?.consents ?? {};
+  const ads = purposes[STORAGE_PURPOSE] === true;
+  const targeting = ads && TARGETING_PURPOSES.every((p) => purposes[p] === true) && vendors[GOOGLE_VENDOR_ID] === true;
+  return { ads, targeting };
+}

@@ -1,0 +1,46 @@
+// The month calendar of SPEC §2/§3 ("Daily Sudoku state"): ISO weeks of the current Berlin month,
+// Monday to Sunday, each past day marked solved (1) or not (0). Pure: the service brings the days
+// the player solved on their day, the sidebar renders the weeks.
+
+import { addDays } from "../lib/dates/berlin-time.ts";
+import { datesOfMonth, isoWeek, isoWeekday, monthOf } from "./schedule.ts";
+
+export interface CalendarWeek {
+  calendarWeek: number;
+  /** Monday to Sunday: the date when it lies in the month, else null. */
+  days: (string | null)[];
+  /** Per day: 1 solved on its day, 0 not, null for days that are not past (or not in the month). Today: 1 once solved, else null. */
+  values: (0 | 1 | null)[];
+}
+
+/**
+ * The weeks of `today`'s month; `solvedOnDay` holds the dates solved on their day. null: someone
+ * who does not take part (a visitor), for whom no day is marked, since a cross would mean "missed".
+ */
+export function calendarWeeks(today: string, solvedOnDay: ReadonlySet<string> | null): readonly CalendarWeek[] {
+  // Every visitor's page carries the bare month: one per day is enough (readonly, shared).
+  if (solvedOnDay === null) {
+    if (bare.today !== today) bare = { today, weeks: buildWeeks(today, null) };
+    return bare.weeks;
+  }
+  return buildWeeks(today, solvedOnDay);
+}
+
+let bare: { today: string; weeks: readonly CalendarWeek[] } = { today: "", weeks: [] };
+
+function buildWeeks(today: string, solvedOnDay: ReadonlySet<string> | null): CalendarWeek[] {
+  const month = monthOf(today);
+  const dates = datesOfMonth(month);
+  const last = dates.at(-1)!;
+  const weeks: CalendarWeek[] = [];
+  for (let monday = addDays(dates[0]!, -isoWeekday(dates[0]!)); monday <= last; monday = addDays(monday, 7)) {
+    const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i)).map((d) => (monthOf(d) === month ? d : null));
+    const values = days.map((d): 0 | 1 | null => {
+      if (d === null || d > today || solvedOnDay === null) return null;
+      if (solvedOnDay.has(d)) return 1;
+      return d === today ? null : 0;
+    });
+    weeks.push({ calendarWeek: isoWeek(monday), days, values });
+  }
+  return weeks;
+}

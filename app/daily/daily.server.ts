@@ -1,0 +1,170 @@
+// The Daily Sudoku's flows (SPEC §1, §7; docs/API.md "Daily Sudoku"): which day a request means,
+// whether it has begun in Berlin, saving and checking against the stored solution, the calendar.
+// Each flow returns a discriminated union; the JSON routes and the page switch over it.
+
+import { eq, isNull, and } from "drizzle-orm";
+import type { TFunction } from "i18next";
+import { DAILY_POOL_ID_BASE } from "../config/daily.ts";
+import { apiError } from "../lib/http/api.server.ts";
+import type { Db } from "../db/client.server.ts";
+import { users } from "../db/schema.ts";
+import { checkSavegame, readSavegame, type Savegame } from "../game/savegame.ts";
+import { wrongEntries } from "../game/rules.ts";
+import { berlinDate } from "../lib/dates/berlin-time.ts";
+import { calendarWeeks, type CalendarWeek } from "./calendar.ts";
+import type { DailyCalendar } from "../shell/root-data.ts";
+import { datesOfMonth, monthOf, parseIsoDate } from "./schedule.ts";
+import { parsePuzzleId } from "../game/puzzle-id.ts";
+import { assignDay, dayOfPuzzle, isAssignedPuzzle, type DailyPuzzle } from "./daily-puzzles.server.ts";
+import { dailyResultOf, resultsBetween, saveDailyGame, type DailyResultRow } from "./daily-results.server.ts";
+
+type UserRow = typeof users.$inferSelect;
+
+export type DayLookup = { kind: "ok"; puzzle: DailyPuzzle; today: string } | { kind: "not-yet" } | { kind: "none" } | { kind: "bad-key" };
+
+/** `today`, a date (YYYY-MM-DD) or a daily puzzle's number → that day's puzzle, if its day has begun in Berlin. */
+export async function findDay(db: Db, key: string, now: Date): Promise<DayLookup> {
+  const today = berlinDate(now);
+  const date = key === "today" ? today : parseIsoDate(key);
+  if (date !== null) {
+    if (date > today) return { kind: "not-yet" };
+    const puzzle = await assignDay(db, date, now);
+    return puzzle ? { kind: "ok", puzzle, today } : { kind: "none" };
+  }
+  const id = parsePuzzleId(key);
+  if (id === null) return { kind: "bad-key" };
+  if (id <= DAILY_POOL_ID_BASE) return { kind: "none" };
+  const puzzle = await dayOfPuzzle(db, id, today);
+  if (puzzle) return { kind: "ok", puzzle, today };
+  // Assigned ahead by the midnight job, but its day has not begun.
+  return (await isAssignedPuzzle(db, id)) ? { kind: "not-yet" } : { kind: "none" };
+}
+
+export const termsAccepted = (user: Pick<UserRow, "dailyTermsAcceptedAt">): boolean => user.dailyTermsAcceptedAt !== null;
+
+/** Records the acceptance of the terms; the first acceptance's time is kept. */
+export async function acceptTerms(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ dailyTermsAcceptedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.dailyTermsAcceptedAt)));
+}
+
+/** What the board gets: the givens, never the solution, and the player's stored game of that day. */
+export function dailyGame(puzzle: DailyPuzzle, result: DailyResultRow | undefined, today: string) {
+  return {
+    id: puzzle.id,
+    date: puzzle.date,
+    dailyPuzzleDate: puzzle.date,
+    stars: puzzle.stars,
+    puzzle: puzzle.puzzle,
+    isToday: puzzle.date === today,
+    savegame: result ? readSavegame(result.state) : null,
+    version: result?.version ?? null,
+    progress: result?.progress ?? 0,
+    solved: result?.solvedAt != null,
+    solvedAt: result?.solvedAt?.toISOString() ?? null,
+    solvedOnDay: result?.solvedOnDay ?? false,
+  };
+}
+
+export async function dailyGameFor(db: Db, userId: number, lookup: Extract<DayLookup, { kind: "ok" }>) {
+  return dailyGame(lookup.puzzle, await dailyResultOf(db, userId, lookup.puzzle.date), lookup.today);
+}
+
+export type DailySaveResult =
+  { kind: "saved" | "stale"; row: DailyResultRow } | { kind: "not-yet" } | { kind: "none" } | { kind: "givens" };
+
+/** Stores a player's game of a day; solved and solved-on-its-day are decided here, from the stored solution and the server's clock. */
+export async function saveDaily(
+  db: Db,
+  userId: number,
+  input: { date: string; savegame: Savegame; version: number },
+  now: Date,
+): Promise<DailySaveResult> {
+  if (input.date > berlinDate(now)) return { kind: "not-yet" };
+  const puzzle = await assignDay(db, input.date, now);
+  if (!puzzle) return { kind: "none" };
+  const checked = checkSavegame(input.savegame, puzzle);
+  if (!checked.ok) return { kind: "givens" };
+  const outcome = await saveDailyGame(
+    db,
+    {
+      userId,
+      date: input.date,
+      puzzleId: puzzle.id,
+      state: checked.state,
+      progress: checked.progress,
+      solved: checked.solved,
+      version: input.version,
+    },
+    now,
+  );
+  return { kind: outcome.status, row: outcome.row };
+}
+
+export type DailyCheckResult =
+  { kind: "checked"; wrong: number[]; solved: boolean } | { kind: "not-yet" } | { kind: "none" } | { kind: "givens" };
+
+/** The check of SPEC §1 for a day's puzzle: which entries differ from the stored solution. */
+export async function checkDaily(db: Db, input: { date: string; savegame: Savegame }, now: Date): Promise<DailyCheckResult> {
+  if (input.date > berlinDate(now)) return { kind: "not-yet" };
+  const puzzle = await assignDay(db, input.date, now);
+  if (!puzzle) return { kind: "none" };
+  const checked = checkSavegame(input.savegame, puzzle);
+  if (!checked.ok) return { kind: "givens" };
+  // checkSavegame leaves 0 at the givens, so only the player's entries are compared.
+  return { kind: "checked", wrong: wrongEntries(puzzle.solution, checked.state.entries), solved: checked.solved };
+}
+
+export interface DailyStatistics {
+  month: string;
+  today: string;
+  weeks: readonly CalendarWeek[];
+  solvedToday: boolean;
+  termsAccepted: boolean;
+}
+
+/** The calendar of the current Berlin month (SPEC §2, §3 "Daily Sudoku state"). */
+export async function dailyStatistics(db: Db, user: UserRow, now: Date): Promise<DailyStatistics> {
+  const today = berlinDate(now);
+  const month = monthOf(today);
+  const dates = datesOfMonth(month);
+  const rows = await resultsBetween(db, user.id, dates[0]!, dates.at(-1)!);
+  const onDay = new Set(rows.filter((r) => r.solvedOnDay).map((r) => r.date));
+  return { month, today, weeks: calendarWeeks(today, onDay), solvedToday: onDay.has(today), termsAccepted: termsAccepted(user) };
+}
+
+/** The sidebar calendar for anyone: a participant's month with ticks and crosses, else the bare month. */
+export async function dailyCalendar(db: Db, user: UserRow | null, now: Date): Promise<DailyCalendar> {
+  const today = berlinDate(now);
+  const bare = (role: DailyCalendar["role"]): DailyCalendar => ({
+    month: monthOf(today),
+    today,
+    weeks: calendarWeeks(today, null),
+    solvedToday: false,
+    role,
+  });
+  if (!user) return bare("visitor");
+  if (!termsAccepted(user)) return bare("terms");
+  try {
+    const stats = await dailyStatistics(db, user, now);
+    return { month: stats.month, today, weeks: stats.weeks, solvedToday: stats.solvedToday, role: "participant" };
+  } catch (error) {
+    // A storage failure must not break the page: the calendar shows without marks.
+    console.error("daily calendar failed", error);
+    return bare("participant");
+  }
+}
+
+/** The answer when a save or check names a day it cannot take: not begun, without a puzzle, or a grid with changed givens. */
+export function dayRefusal(t: TFunction, kind: "not-yet" | "none" | "givens"): Response {
+  switch (kind) {
+    case "not-yet":
+      return apiError(403, t("daily.notYet"), { date: [t("daily.notYet")] });
+    case "none":
+      return apiError(404, t("daily.notFound"), { date: [t("daily.notFound")] });
+    case "givens":
+      return apiError(400, t("api.badRequest"), { savegame: [t("saves.savegameGivens")] });
+  }
+}

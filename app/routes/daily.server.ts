@@ -1,0 +1,137 @@
+// The Daily Sudoku page (SPEC §2 /de/sudoku-des-tages): what a visitor, a player who has not yet
+// accepted the terms, and a participant each see, and the terms form's post. One flow returning a
+// discriminated union; the route renders it. The puzzle goes to the page without its solution.
+
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { DRAW_PRIZE_CENTS } from "../config/daily.ts";
+import { matchPage, pagePath, pathFor, type Locale } from "../config/site-routes.ts";
+import { appContext } from "../context.server.ts";
+import { agreementSchema, formInput } from "../daily/daily-requests.ts";
+import { contentVars, loadContent, type ContentDoc } from "../content/content.server.ts";
+import { berlinDate } from "../lib/dates/berlin-time.ts";
+import { datesOfMonth, monthOf, parseIsoDate } from "../daily/schedule.ts";
+import { participantLabel } from "../draw/draw.ts";
+import { formFields } from "../lib/http/api.server.ts";
+import { getInstance } from "../middleware/i18next.ts";
+import { resources } from "../locales/index.ts";
+import type { DailyTexts } from "../locales/de/daily-page.ts";
+import { drawOf } from "../draw/draws.server.ts";
+import { resultsBetween } from "../daily/daily-results.server.ts";
+import { acceptTerms, findDay, termsAccepted } from "../daily/daily.server.ts";
+import { getSession } from "../accounts/request-session.server.ts";
+
+/** The day's game as the board gets it: givens only. */
+export interface DailyBoardGame {
+  id: number;
+  stars: number;
+  puzzle: string;
+  date: string;
+  isToday: boolean;
+}
+
+/** The player's part in the current month's draw. */
+export interface MonthStanding {
+  month: string;
+  /** Days of the month solved on their day so far: the player's lots. */
+  lots: number;
+  /** The player's label in the month's published list of lots; null before the month's draw exists. */
+  label: string | null;
+}
+
+export type DailyPageView =
+  | { kind: "anonymous"; about: ContentDoc; loginHref: string }
+  | { kind: "terms"; terms: ContentDoc; error: string | null }
+  | { kind: "refused"; reason: "not-yet" | "none" | "bad-date"; date: string | null; todayHref: string }
+  | { kind: "play"; game: DailyBoardGame; standing: MonthStanding; prizesCents: readonly number[] };
+
+export interface DailyPage {
+  title: string;
+  description: string;
+  locale: Locale;
+  texts: DailyTexts;
+  view: DailyPageView;
+}
+
+type Context = Readonly<RouterContextProvider>;
+
+function pageLocale(request: Request): Locale {
+  const match = matchPage(pagePath(request));
+  if (!match) throw data(null, { status: 404 });
+  return match.locale;
+}
+
+async function standing(db: Parameters<typeof drawOf>[0], userId: number, today: string): Promise<MonthStanding> {
+  const month = monthOf(today);
+  const dates = datesOfMonth(month);
+  const [draw, rows] = await Promise.all([drawOf(db, month), resultsBetween(db, userId, dates[0]!, dates.at(-1)!)]);
+  return {
+    month,
+    lots: rows.filter((r) => r.solvedOnDay).length,
+    label: draw ? await participantLabel(draw.labelKey, userId) : null,
+  };
+}
+
+/** HTTP status of each view: a refused day is an error page, a visitor's page is a normal 200. */
+export function statusOf(view: DailyPageView): number {
+  if (view.kind !== "refused") return 200;
+  return view.reason === "not-yet" ? 403 : view.reason === "none" ? 404 : 400;
+}
+
+/** The daily and winners pages' texts, sent with their loader data (components/daily/daily-texts.ts). */
+export function dailyTexts(locale: Locale): DailyTexts {
+  return resources[locale].translation.daily;
+}
+
+export async function dailyPage(request: Request, context: Context, termsError: string | null = null): Promise<DailyPage> {
+  const { db, now, env } = context.get(appContext);
+  const t = getInstance(context).t;
+  const locale = pageLocale(request);
+  const page = { title: t("daily.title"), description: t("daily.description"), locale, texts: dailyTexts(locale) };
+  const vars = contentVars(env);
+  const session = await getSession(request, context);
+  const url = new URL(request.url);
+  // pagePath, not url.pathname: a client-side navigation asks for `<path>.data`.
+  const here = `${pagePath(request)}${url.search}`;
+  if (!session) {
+    const loginHref = `${pathFor("authentication", locale)}?from=${encodeURIComponent(here)}`;
+    return { ...page, view: { kind: "anonymous", about: loadContent(locale, "daily-about", vars)!, loginHref } };
+  }
+  if (!termsAccepted(session.user)) {
+    return { ...page, view: { kind: "terms", terms: loadContent(locale, "daily-terms", vars)!, error: termsError } };
+  }
+  const todayHref = pathFor("daily", locale);
+  const rawDate = url.searchParams.get("date");
+  const date = rawDate === null ? "today" : parseIsoDate(rawDate);
+  if (date === null) return { ...page, view: { kind: "refused", reason: "bad-date", date: null, todayHref } };
+  const day = await findDay(db, date, now);
+  if (day.kind !== "ok") {
+    const reason = day.kind === "not-yet" ? "not-yet" : "none";
+    return { ...page, view: { kind: "refused", reason, date: date === "today" ? null : date, todayHref } };
+  }
+  const today = berlinDate(now);
+  const { puzzle } = day;
+  return {
+    ...page,
+    view: {
+      kind: "play",
+      game: { id: puzzle.id, stars: puzzle.stars, puzzle: puzzle.puzzle, date: puzzle.date, isToday: puzzle.date === today },
+      standing: await standing(db, session.user.id, today),
+      prizesCents: DRAW_PRIZE_CENTS,
+    },
+  };
+}
+
+/**
+ * The terms form (works without JavaScript): with the box ticked the acceptance is stored and the
+ * page reloads with the board (303); without it the page comes back with the message, 400.
+ */
+export async function dailyTermsAction(request: Request, context: Context) {
+  const { db, now } = context.get(appContext);
+  const t = getInstance(context).t;
+  const session = await getSession(request, context);
+  if (!session) throw redirect(`${pathFor("authentication", pageLocale(request))}?from=${encodeURIComponent(pagePath(request))}`);
+  const parsed = agreementSchema.safeParse(formInput(await formFields(request), ["agreement"]));
+  if (!parsed.success) return { status: 400, page: await dailyPage(request, context, t("daily.agreementInvalid")) };
+  await acceptTerms(db, session.user.id, now);
+  throw redirect(`${pagePath(request)}${new URL(request.url).search}`, 303);
+}

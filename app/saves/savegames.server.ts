@@ -1,0 +1,181 @@
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Db } from "../db/client.server.ts";
+import { savegames } from "../db/schema.ts";
+import { LAST_WEEK_DAYS } from "../config/constants.ts";
+import type { ListRequest, SortKey } from "./save-requests.ts";
+import { serializeSavegame, type Savegame } from "../game/savegame.ts";
+import { lastDaysBounds } from "../lib/dates/berlin-time.ts";
+
+export type SavegameRow = typeof savegames.$inferSelect;
+
+export interface SaveInput {
+  userId: number;
+  puzzleId: number;
+  stars: number;
+  /** Already checked against the puzzle (app/lib/savegame.ts checkSavegame). */
+  state: Savegame;
+  progress: number;
+  solved: boolean;
+  version: number;
+}
+
+/** `saved`: this version is now the stored one. `stale`: a newer or equal version was there; `row` is it. */
+export type SaveOutcome = { status: "saved"; row: SavegameRow } | { status: "stale"; row: SavegameRow };
+
+/**
+ * Stores a game in one upsert: the row is replaced only when the incoming version is higher, and
+ * solved_at keeps the first solve. The upsert and the read of the row run in one batch (one D1
+ * transaction), so the answer shows exactly the row the write left, and a failure leaves the
+ * stored row as it was. Two writers racing for the same game can only replace each other whole.
+ */
+export async function saveGame(db: Db, input: SaveInput, now: Date): Promise<SaveOutcome> {
+  const write = db
+    .insert(savegames)
+    .values({
+      userId: input.userId,
+      puzzleId: input.puzzleId,
+      state: serializeSavegame(input.state),
+      progress: input.progress,
+      checked: input.state.checked,
+      stars: input.stars,
+      solvedAt: input.solved ? now : null,
+      version: input.version,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [savegames.userId, savegames.puzzleId],
+      set: {
+        state: sql`excluded.state`,
+        progress: sql`excluded.progress`,
+        checked: sql`excluded.checked`,
+        stars: sql`excluded.stars`,
+        solvedAt: sql`coalesce(${savegames.solvedAt}, excluded.solved_at)`,
+        version: sql`excluded.version`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+      setWhere: sql`excluded.version > ${savegames.version}`,
+    })
+    .returning({ version: savegames.version });
+  const [written, current] = await db.batch([write, ownRow(db, input.userId, input.puzzleId)]);
+  const row = current[0];
+  // Cannot happen inside one transaction (the row was just written or was already there).
+  if (!row) throw new Error("savegame row missing after upsert");
+  return { status: written.length > 0 ? "saved" : "stale", row };
+}
+
+function ownRow(db: Db, userId: number, puzzleId: number) {
+  return db
+    .select()
+    .from(savegames)
+    .where(and(eq(savegames.userId, userId), eq(savegames.puzzleId, puzzleId)));
+}
+
+export async function savegameOf(db: Db, userId: number, puzzleId: number): Promise<SavegameRow | undefined> {
+  return ownRow(db, userId, puzzleId).get();
+}
+
+/** Deletes one of the user's games (saved or solved); false when the user has none for that puzzle. */
+export async function deleteSavegame(db: Db, userId: number, puzzleId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(savegames)
+    .where(and(eq(savegames.userId, userId), eq(savegames.puzzleId, puzzleId)))
+    .returning({ puzzleId: savegames.puzzleId });
+  return deleted.length > 0;
+}
+
+/** The allow-list of sortable columns: user input only ever selects one of these. */
+const SORT_COLUMNS: Record<SortKey, SQLiteColumn> = {
+  checked: savegames.checked,
+  progress: savegames.progress,
+  solved: savegames.solvedAt,
+  stars: savegames.stars,
+  sudoku: savegames.puzzleId,
+  updatedAt: savegames.updatedAt,
+};
+
+export interface SavegamePage {
+  rows: SavegameRow[];
+  total: number;
+}
+
+/**
+ * One page of the user's games. Sorted in SQL by an allow-listed column; the puzzle id (unique per
+ * user) breaks ties, so pages never overlap or skip rows. Rows and total come from one batch, so
+ * they agree with each other.
+ */
+export async function listSavegames(db: Db, userId: number, query: ListRequest): Promise<SavegamePage> {
+  const filters: SQL[] = [eq(savegames.userId, userId)];
+  if (query.solved === true) filters.push(isNotNull(savegames.solvedAt));
+  if (query.solved === false) filters.push(isNull(savegames.solvedAt));
+  const where = and(...filters);
+  const column = SORT_COLUMNS[query.sortBy];
+  const order = [query.sortDesc ? desc(column) : asc(column)];
+  if (column !== savegames.puzzleId) order.push(asc(savegames.puzzleId));
+  const [rows, totals] = await db.batch([
+    db
+      .select()
+      .from(savegames)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.itemsPerPage)
+      .offset((query.page - 1) * query.itemsPerPage),
+    db.select({ total: count() }).from(savegames).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** The most recently updated unsolved games (the drawer's "last puzzles"), on the (user, updated_at) index. */
+export async function recentSavegames(db: Db, userId: number, limit: number) {
+  return db
+    .select({ puzzleId: savegames.puzzleId, stars: savegames.stars, progress: savegames.progress })
+    .from(savegames)
+    .where(and(eq(savegames.userId, userId), isNull(savegames.solvedAt)))
+    .orderBy(desc(savegames.updatedAt), asc(savegames.puzzleId))
+    .limit(limit);
+}
+
+export interface SolveStatistics {
+  solvedPuzzlesTotal: number;
+  /** Solves per Berlin day, oldest first, ending with the day of `now`. */
+  lastWeek: number[];
+}
+
+/**
+ * All solves and the solves of each of the last 7 Berlin days, counted in one query over the
+ * (user_id, solved_at) index. Day boundaries are Berlin midnights turned into instants, so a day
+ * of a DST change counts its 23 or 25 hours.
+ */
+export async function solveStatistics(db: Db, userId: number, now: Date | number): Promise<SolveStatistics> {
+  const bounds = lastDaysBounds(LAST_WEEK_DAYS, now);
+  const solvedMs = sql`${savegames.solvedAt}`;
+  const days = bounds
+    .slice(0, -1)
+    .map((start, i) => sql<number>`coalesce(sum(${solvedMs} >= ${start} and ${solvedMs} < ${bounds[i + 1]}), 0)`);
+  const fields = Object.fromEntries(days.map((day, i) => [`d${i}`, day.mapWith(Number)]));
+  const row = await db
+    .select({ total: count(savegames.solvedAt), ...fields })
+    .from(savegames)
+    .where(eq(savegames.userId, userId))
+    .get();
+  return {
+    solvedPuzzlesTotal: row?.total ?? 0,
+    lastWeek: days.map((_, i) => Number((row as Record<string, unknown> | undefined)?.[`d${i}`] ?? 0)),
+  };
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A row as the API shows it (docs/API.md "Saved games"): instants as ISO 8601 UTC strings. */
+export function savegameSummary(row: SavegameRow) {
+  return {
+    puzzleId: row.puzzleId,
+    stars: row.stars,
+    progress: row.progress,
+    checked: row.checked,
+    solved: row.solvedAt !== null,
+    solvedAt: iso(row.solvedAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
