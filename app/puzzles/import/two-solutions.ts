@@ -23,10 +23,3 @@ export function twoSolutions(grid: string, budget = TWO_SOLUTIONS_NODE_BUDGET): 
   const { solutions, exhausted, guesses } = findSolutions(grid, 2, budget);
   return { solutions, exhausted, nodes: guesses };
 }
-
-/** Cells (0-80) where two solutions differ. */
-export function differingCells(a: string, b: string): number[] {
-  const out: number[] = [];
-  for (let c = 0; c < 81; c++) if (a[c] !== b[c]) out.push(c);
-  return out;
-}
