@@ -10,7 +10,7 @@ const pageRoutes = SITE_PAGES.flatMap((page) =>
   ),
 );
 
-// The academy's lessons: one route per language for all of them (app/config/lessons.ts), so the
+// The academy's lessons: one route per language for all of them (app/academy/lessons.ts), so the
 // 37 lessons (one per technique) add two entries to the route manifest every page loads, not 74.
 const lessonRoutes = LOCALES.map((locale) =>
   route(`${LESSON_BASE[locale].slice(1)}/:lesson`, "routes/lesson.tsx", { id: `lesson.${locale}` }),

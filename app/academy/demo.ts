@@ -1,4 +1,4 @@
-// The shape of a lesson's demonstration (services/lesson-page.server.ts builds it, the lesson
+// The shape of a lesson's demonstration (app/routes/lesson.server.ts builds it, the lesson
 // board shows it): a position before and after one step and the stages that explain the step.
 
 export interface DemoCell {

@@ -6,7 +6,7 @@ import { UNITS, unitId, type UnitRef } from "../sudoku/grid.ts";
 import type { CellDigit, ChainNode, ForcingBranch, StepDetail, TechniqueId } from "../sudoku/techniques.ts";
 
 // The sentences of a hint, built from the hint's texts in one place: the hint panel on the board and
-// the academy's demonstrations (services/lesson-page.server.ts) say the same thing the same way.
+// the academy's demonstrations (app/routes/lesson.server.ts) say the same thing the same way.
 
 /** Lookups in the hint's texts (locales/de/hint.ts): flat keys, and `rules.<technique>`. */
 export type HintT = (key: SectionKey<Omit<HintTexts, "rules">> | `rules.${TechniqueId}`, options?: TranslationOptions) => string;

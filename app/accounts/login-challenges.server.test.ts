@@ -4,7 +4,7 @@ import { createDb, type Db } from "../db/client.server.ts";
 import { memoryD1 } from "../../tests/lib/memory-d1.ts";
 import { createChallenge, dropChallenge, MAX_CODE_TRIES, pruneChallenges, redeemChallenge } from "./login-challenges.server.ts";
 
-// The e-mail code challenge against the real schema in node:sqlite (memory-d1.testing.ts); the
+// The e-mail code challenge against the real schema in node:sqlite (tests/lib/memory-d1.ts); the
 // integration tests run the same code against D1 through /api/login and /api/authenticate.
 
 const NOW = new Date(Date.UTC(2026, 0, 15, 12));

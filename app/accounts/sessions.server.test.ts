@@ -14,7 +14,7 @@ import {
   userForToken,
 } from "./sessions.server.ts";
 
-// The session model against the real schema in node:sqlite (memory-d1.testing.ts); the
+// The session model against the real schema in node:sqlite (tests/lib/memory-d1.ts); the
 // integration tests run the same code against D1 through the API.
 
 const NOW = new Date(Date.UTC(2026, 0, 15, 12));

@@ -16,7 +16,7 @@ import { CAPTCHA_HEIGHT, CAPTCHA_PIXEL_RATIO, CAPTCHA_WIDTH, createCaptcha, type
 //   groups by connected components or by cuts at the emptiest columns, and the glyph table
 //   fitted to each group by affine ICP (iterative closest points, both ways).
 //
-// Both first read the former generator (captcha-legacy.testing.ts) to prove they are real
+// Both first read the former generator (tests/lib/captcha-legacy.ts) to prove they are real
 // attacks: on the untouched former code (glyph table with F), measured before issue 10 changed
 // anything, readSvgStructure read 293 of 300; on the kept copy it reads 290 of 300, readPixels
 // about half. Then both must fail on today's generator, which sends no vector data at all

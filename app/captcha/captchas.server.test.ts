@@ -3,7 +3,7 @@ import { createDb, type Db } from "../db/client.server.ts";
 import { memoryD1 } from "../../tests/lib/memory-d1.ts";
 import { insertCaptcha, listDevCaptchas, pruneCaptchas, takeCaptcha } from "./captchas.server.ts";
 
-// The captcha table against the real schema in node:sqlite (memory-d1.testing.ts); the
+// The captcha table against the real schema in node:sqlite (tests/lib/memory-d1.ts); the
 // integration tests run the same code against D1, with parallel checks of one key.
 
 const NOW = new Date(Date.UTC(2026, 0, 15, 12));

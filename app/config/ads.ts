@@ -34,7 +34,7 @@ export interface SlotSize {
 
 /**
  * The space each position reserves before anything loads (no layout shift): on phones (below
- * PHONE_MAX_WIDTH_PX) and wider. app/styles/ads.css holds the same numbers as CSS, checked
+ * PHONE_MAX_WIDTH_PX) and wider. app/components/ads/ads.css holds the same numbers as CSS, checked
  * against this table by ads.test.ts.
  */
 export const AD_SIZES: Record<AdPosition, { phone: SlotSize; wide: SlotSize }> = {

@@ -1,5 +1,5 @@
 // The Daily Sudoku and its monthly draw: every number the feature decides on, in one place.
-// docs/DAILY.md explains the choices; the draw's algorithm is app/draw/draw.ts.
+// The README ("Daily Sudoku and the draw") tells how they fit; the draw is app/draw/draw.ts.
 
 import type { Level } from "./constants.ts";
 

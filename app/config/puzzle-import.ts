@@ -11,9 +11,10 @@ export const IMPORT_MAX_INPUT_CHARS = 200;
 export const IMPORTED_ID_BASE = 2_000_000;
 
 /**
- * Search nodes the two-solutions search may visit before it gives up (a node is one cell tried
- * with one digit). Finding two solutions of a near-empty grid takes under 200; the budget only
- * bounds pathological inputs, which then get "more than one solution" without the pair.
+ * Search nodes the two-solutions search may visit before it gives up (a node is one guess of the
+ * engine's search: one cell tried with one digit). Finding two solutions of a near-empty grid takes
+ * about 50; the budget only bounds pathological inputs, which then get "more than one solution"
+ * without the pair.
  */
 export const TWO_SOLUTIONS_NODE_BUDGET = 200_000;
 

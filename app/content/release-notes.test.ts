@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { RELEASE_GROUPS, RELEASE_ITEMS, RELEASE_STATUSES, RELEASE_TYPES, type ReleaseGroup, type ReleaseItem } from "./release-notes.ts";
+import { RELEASES } from "../config/site-routes.ts";
+import { RELEASE_ITEMS, RELEASE_STATUSES, RELEASE_TYPES, type ReleaseGroup, type ReleaseItem } from "./release-notes.ts";
 
 const keyNumber = (item: ReleaseItem) => Number(item.key.slice("SK-".length));
-const all = RELEASE_GROUPS.flatMap((group) => RELEASE_ITEMS[group].map((item) => ({ group, item })));
+const all = RELEASES.flatMap((group) => RELEASE_ITEMS[group].map((item) => ({ group, item })));
 
 /** A real calendar day in YYYY-MM-DD (rejects 2021-02-30 and the like). */
 function isValidDate(date: string): boolean {
@@ -26,8 +27,8 @@ function versionParts(version: string): [number, number, number] | null {
 
 describe("release items", () => {
   it("has every group, and every group has entries", () => {
-    expect(Object.keys(RELEASE_ITEMS).sort()).toEqual([...RELEASE_GROUPS].sort());
-    for (const group of RELEASE_GROUPS) expect(RELEASE_ITEMS[group].length, group).toBeGreaterThan(0);
+    expect(Object.keys(RELEASE_ITEMS).sort()).toEqual([...RELEASES].sort());
+    for (const group of RELEASES) expect(RELEASE_ITEMS[group].length, group).toBeGreaterThan(0);
   });
 
   it("uses keys of the form SK-n, each once", () => {
@@ -51,7 +52,7 @@ describe("release items", () => {
   });
 
   it("has only valid dates, non-decreasing inside each group", () => {
-    for (const group of RELEASE_GROUPS) {
+    for (const group of RELEASES) {
       const items = RELEASE_ITEMS[group];
       for (const item of items) expect(isValidDate(item.date), `${item.key}: ${item.date}`).toBe(true);
       for (let i = 1; i < items.length; i++) expect(items[i]!.date >= items[i - 1]!.date, items[i]!.key).toBe(true);
@@ -69,7 +70,7 @@ describe("release items", () => {
   });
 
   it("ships one version on one day, and later patches on later days", () => {
-    for (const group of RELEASE_GROUPS) {
+    for (const group of RELEASES) {
       const shipped = new Map<number, string>();
       for (const item of RELEASE_ITEMS[group]) {
         const patch = versionParts(item.version)![2];
@@ -83,10 +84,10 @@ describe("release items", () => {
   });
 
   it("orders the groups in time: each group starts after the one before has shipped its last patch", () => {
-    for (let i = 1; i < RELEASE_GROUPS.length; i++) {
-      const before = RELEASE_ITEMS[RELEASE_GROUPS[i - 1]!];
-      const after = RELEASE_ITEMS[RELEASE_GROUPS[i]!];
-      expect(after[0]!.date > before.at(-1)!.date, RELEASE_GROUPS[i]).toBe(true);
+    for (let i = 1; i < RELEASES.length; i++) {
+      const before = RELEASE_ITEMS[RELEASES[i - 1]!];
+      const after = RELEASE_ITEMS[RELEASES[i]!];
+      expect(after[0]!.date > before.at(-1)!.date, RELEASES[i]).toBe(true);
     }
   });
 

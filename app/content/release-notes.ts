@@ -1,10 +1,11 @@
 // The release items of the release notes (SPEC §2 and §3 "Release item"): type, key, summary,
 // version, date and status of every change, per release group. The release pages
 // (content/{de,en}/release-<group>.md) hold the feature texts; the page renders the table of
-// all changes from this data below them. Pure data: no imports from the app.
+// all changes from this data below them. Pure data; the groups are the route table's one list.
+import type { RELEASES } from "../config/site-routes.ts";
 
-export const RELEASE_GROUPS = ["2021-1", "2021-2", "2023-0", "2024-0", "2024-1", "2024-2", "2024-3", "2025-0"] as const;
-export type ReleaseGroup = (typeof RELEASE_GROUPS)[number];
+/** A release group: one of RELEASES (config/site-routes.ts), each with its page and its items here. */
+export type ReleaseGroup = (typeof RELEASES)[number];
 
 /** The icon of an item: bug fixes, notes and input, engine and hints, academy and texts, new features and design, ads and supporter membership. */
 export const RELEASE_TYPES = ["bug", "pencil", "brain-circuit", "graduation-cap", "wand-sparkles", "ad"] as const;

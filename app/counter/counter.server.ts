@@ -1,5 +1,5 @@
 // The visitor counter (SPEC §7 `POST /api/counter`): counts a ping in D1 and answers with the
-// three figures. The counting is exact (atomic in D1, see models/counter.server.ts); the figures
+// three figures. The counting is exact (atomic in D1, see counts.server.ts); the figures
 // come from a snapshot in KV that a ping refreshes at most once a minute, so most pings read no
 // figures from D1 at all. KV suits that snapshot (one small value, read everywhere, written once a
 // minute) and would not suit the counting (one write per second per key, eventually consistent).

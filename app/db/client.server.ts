@@ -10,7 +10,7 @@ function build(d1: D1Database) {
 export type Db = ReturnType<typeof build>;
 
 // One client per binding and isolate: the binding object lives as long as the isolate, and
-// queries prepared once (models/puzzles.server.ts) stay tied to the client they came from.
+// queries prepared once (app/puzzles/puzzles.server.ts) stay tied to the client they came from.
 const clients = new WeakMap<D1Database, Db>();
 
 export function createDb(d1: D1Database): Db {

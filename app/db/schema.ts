@@ -174,7 +174,7 @@ export const devOutbox = sqliteTable(
 );
 
 /**
- * A player's game of one catalogue puzzle. `state` is the validated savegame JSON (app/lib/savegame.ts);
+ * A player's game of one catalogue puzzle. `state` is the validated savegame JSON (app/game/savegame.ts);
  * progress, stars and solved_at are copies the server computed, so lists and statistics never parse
  * JSON. `version` is the board's change counter: an upsert only replaces a row with a higher one.
  * `solved_at` is set by the first solved save and never moved or cleared afterwards.

@@ -106,13 +106,6 @@ export async function recordDraw(
   return marked.length > 0;
 }
 
-export async function skipDraw(db: Db, month: string, reason: string): Promise<void> {
-  await db
-    .update(draws)
-    .set({ skipped: reason })
-    .where(and(eq(draws.month, month), isNull(draws.drawnAt)));
-}
-
 export async function winnersOf(db: Db, month: string): Promise<WinnerRow[]> {
   return db.select().from(drawWinners).where(eq(drawWinners.month, month)).orderBy(asc(drawWinners.place));
 }

@@ -5,7 +5,7 @@ import { requestLocale } from "../lib/i18n/locale.ts";
 import { resources } from "../locales/index.ts";
 
 // Server side only: locale detection and translations in loaders and API answers. Components
-// translate with app/lib/i18n.tsx from the same catalogues.
+// translate with app/lib/i18n/i18n.tsx from the same catalogues.
 // Detection is the one rule of app/lib/i18n/locale.ts: pages by their path, API calls by
 // `?lang=`, cookie and Accept-Language.
 //

@@ -11,7 +11,7 @@ import { countClues } from "../sudoku/grid.ts";
 import { profileJson, rate, ratingTenths } from "../sudoku/rater.ts";
 
 // The import's one flow (issue 16), for the JSON call (routes/api.sudoku.import.ts) and the page's
-// form (services/own-puzzle-page.server.ts) alike: read the text, count the attempt, check it with
+// form (routes/own-puzzle.server.ts) alike: read the text, count the attempt, check it with
 // the bounded solver, find the grid if it was imported before, else rate and store it.
 
 export type ImportOutcome =

@@ -19,7 +19,7 @@ async function levelCount(db: Db, stars: Level, now: number, fresh: boolean): Pr
   const cached = levelCounts.get(stars);
   if (!fresh && cached && now - cached.at < LEVEL_COUNT_TTL_MS) return cached.count;
   const top = await db.select({ seq: puzzles.seq }).from(puzzles).where(eq(puzzles.stars, stars)).orderBy(desc(puzzles.seq)).limit(1).get();
-  // Imported puzzles have negative seq (models/imported-puzzles.server.ts): never a count of their own.
+  // Imported puzzles have negative seq (imported-puzzles.server.ts): never a count of their own.
   const count = top ? Math.max(0, top.seq + 1) : 0;
   if (count > 0) levelCounts.set(stars, { count, at: now });
   return count;

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import { RELEASE_GROUPS, RELEASE_ITEMS, type ReleaseGroup } from "../content/release-notes.ts";
+import { RELEASES } from "../config/site-routes.ts";
+import { RELEASE_ITEMS, type ReleaseGroup } from "../content/release-notes.ts";
 import { formatDate } from "../lib/dates/berlin-time.ts";
 import { resources } from "../locales/index.ts";
 import { getInstance } from "../middleware/i18next.ts";
@@ -9,7 +10,7 @@ import { contentPage } from "./content-page.server.ts";
 // language, all rendered on the server (the texts never enter the browser's catalogue).
 
 function isGroup(value: string): value is ReleaseGroup {
-  return (RELEASE_GROUPS as readonly string[]).includes(value);
+  return (RELEASES as readonly string[]).includes(value);
 }
 
 export function releasePage(request: Request, context: Readonly<RouterContextProvider>) {

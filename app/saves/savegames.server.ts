@@ -13,7 +13,7 @@ export interface SaveInput {
   userId: number;
   puzzleId: number;
   stars: number;
-  /** Already checked against the puzzle (app/lib/savegame.ts checkSavegame). */
+  /** Already checked against the puzzle (app/game/savegame.ts checkSavegame). */
   state: Savegame;
   progress: number;
   solved: boolean;

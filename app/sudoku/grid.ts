@@ -64,10 +64,6 @@ export const MASK_DIGITS: readonly (readonly number[])[] = [];
   }
 }
 
-export function digitBit(d: number): number {
-  return 1 << (d - 1);
-}
-
 export function unitRef(u: number): UnitRef {
   return u < 9 ? { type: "row", index: u } : u < 18 ? { type: "col", index: u - 9 } : { type: "box", index: u - 18 };
 }

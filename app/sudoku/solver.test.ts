@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { isValidSolution, solutionMatchesPuzzle } from "./grid.ts";
-import { analyze, countSolutions, hasUniqueSolution, solve } from "./solver.ts";
+import { analyze, countSolutions, findSolutions, hasUniqueSolution, solve } from "./solver.ts";
 
 // The full shared sets live beside the repository (../shared/datasets, also in CI); on a machine
 // without them the committed samples (first lines of each set) keep the test meaningful.
@@ -121,5 +121,55 @@ describe("uniqueness", () => {
     const values = Array.from(SOLUTION, Number);
     values[0] = 0;
     expect(countSolutions(values)).toBe(1);
+  });
+});
+
+describe("findSolutions: the solutions themselves, from the same search", () => {
+  const EMPTY = "0".repeat(81);
+  const DEADLY = "534008912672195348198342567859001423426853791713924856961537284287419635345286179";
+  const WIKIPEDIA_PUZZLE = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+
+  it.each([
+    ["a unique puzzle: its solution and no other", WIKIPEDIA_PUZZLE, [SOLUTION]],
+    ["a solved grid: itself", SOLUTION, [SOLUTION]],
+    ["a contradiction: none", "55" + "0".repeat(79), []],
+    ["a cell with no candidate: none", "123456780" + "000000009" + "0".repeat(63), []],
+  ])("%s", (_, puzzle, expected) => {
+    expect(findSolutions(puzzle)).toEqual(expect.objectContaining({ solutions: expected, exhausted: false }));
+  });
+
+  it("several solutions: `limit` different valid ones that keep the givens", () => {
+    for (const limit of [2, 5]) {
+      const { solutions, exhausted } = findSolutions(EMPTY, limit);
+      expect(exhausted).toBe(false);
+      expect(new Set(solutions).size).toBe(limit);
+      for (const s of solutions) expect(isValidSolution(s)).toBe(true);
+    }
+    const near = `1${"0".repeat(80)}`;
+    for (const s of findSolutions(near).solutions) expect(solutionMatchesPuzzle(near, s)).toBe(true);
+  });
+
+  it("the first solution is the one analyze reports, and the count agrees", () => {
+    for (const puzzle of [EMPTY, DEADLY, WIKIPEDIA_PUZZLE]) {
+      const { solutions } = findSolutions(puzzle);
+      const a = analyze(puzzle);
+      expect(solutions.length).toBe(a.count);
+      expect(solutions[0]).toBe(a.solution);
+    }
+  });
+
+  it("gives up after its guess budget, one guess over; a budget just large enough is not exhausted", () => {
+    const out = findSolutions(EMPTY, 2, 10);
+    expect(out).toEqual(expect.objectContaining({ exhausted: true, guesses: 11 }));
+    expect(out.solutions.length).toBeLessThan(2);
+    const needed = findSolutions(EMPTY).guesses;
+    expect(findSolutions(EMPTY, 2, needed)).toEqual(expect.objectContaining({ exhausted: false, guesses: needed }));
+    expect(findSolutions(EMPTY, 2, needed - 1).exhausted).toBe(true);
+  });
+
+  it("leaves the other calls unbounded after a budget ran out", () => {
+    findSolutions(EMPTY, 2, 1);
+    expect(countSolutions(EMPTY, 10)).toBe(10);
+    expect(analyze(EMPTY).count).toBe(2);
   });
 });

@@ -80,6 +80,11 @@ const SOLUTION = new Uint8Array(81);
 let solutionCount = 0;
 let solutionLimit = 2;
 let guessCount = 0;
+/** Guesses allowed before the search gives up (findSolutions only; the other calls never run out). */
+let guessBudget = Infinity;
+let outOfBudget = false;
+/** Every solution found, when the caller wants them all (findSolutions); otherwise only the first is kept. */
+let collected: string[] | null = null;
 
 function update(): boolean {
   const w = W;
@@ -246,18 +251,25 @@ function stackShrink(): number {
   return changed;
 }
 
-function recordSolution(): void {
-  if (solutionCount === 0) {
-    for (let d = 0; d < 9; d++) {
-      for (let b = 0; b < 3; b++) {
-        let s = W[3 * d + b]!;
-        while (s !== 0) {
-          const bit = s & -s;
-          s ^= bit;
-          SOLUTION[27 * b + 31 - Math.clz32(bit)] = d + 1;
-        }
+function writeSolution(out: Uint8Array): void {
+  for (let d = 0; d < 9; d++) {
+    for (let b = 0; b < 3; b++) {
+      let s = W[3 * d + b]!;
+      while (s !== 0) {
+        const bit = s & -s;
+        s ^= bit;
+        out[27 * b + 31 - Math.clz32(bit)] = d + 1;
       }
     }
+  }
+}
+
+function recordSolution(): void {
+  if (solutionCount === 0) writeSolution(SOLUTION);
+  if (collected !== null) {
+    const grid = new Uint8Array(81);
+    writeSolution(grid);
+    collected.push(grid.join(""));
   }
   solutionCount++;
 }
@@ -333,7 +345,12 @@ function search(depth: number): void {
     if (!(st[base + i]! & cellBit)) continue;
     if (!first) for (let k = 0; k < STRIDE; k++) w[k] = st[base + k]!;
     first = false;
-    guessCount++;
+    if (++guessCount > guessBudget) {
+      // Out of budget: a limit of 0 unwinds every level of the search at once.
+      outOfBudget = true;
+      solutionLimit = 0;
+      return;
+    }
     w[i]! &= ~peer;
     search(depth + 1);
     if (solutionCount >= solutionLimit) return;
@@ -418,6 +435,35 @@ export function analyze(puzzle: string | ArrayLike<number>, limit = 2): SolveRes
     for (let c = 0; c < 81; c++) solution += SOLUTION[c];
   }
   return { count, solution, guesses: guessCount };
+}
+
+export interface SolutionsResult {
+  /** Up to `limit` solutions (81-char strings), in the order the search found them. */
+  solutions: string[];
+  /** True when the guess budget ran out first: then fewer than `limit` solutions proves nothing. */
+  exhausted: boolean;
+  /** Guesses made, the one that broke the budget included. */
+  guesses: number;
+}
+
+/**
+ * The solutions themselves, up to `limit`, from the same search as countSolutions: for a puzzle
+ * with several, `limit` 2 gives two that differ. The search gives up after `guessBudget` guesses
+ * (a guess is one cell tried with one digit; the propagation between guesses is not counted).
+ */
+export function findSolutions(puzzle: string | ArrayLike<number>, limit = 2, budget = Infinity): SolutionsResult {
+  const solutions: string[] = [];
+  guessCount = 0;
+  guessBudget = budget;
+  outOfBudget = false;
+  collected = solutions;
+  try {
+    run(puzzle, limit);
+  } finally {
+    collected = null;
+    guessBudget = Infinity;
+  }
+  return { solutions, exhausted: outOfBudget, guesses: guessCount };
 }
 
 /** True when the puzzle has exactly one solution. */

@@ -1,5 +1,5 @@
 import { useFullTranslation } from "../../lib/i18n/i18n.tsx";
-import { differingCells } from "../../puzzles/import/two-solutions.ts";
+import { differingCells } from "../../puzzles/import/differing-cells.ts";
 
 const INDEXES = Array.from({ length: 9 }, (_, i) => i);
 

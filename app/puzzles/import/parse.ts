@@ -80,8 +80,3 @@ export function givenConflicts(grid: string): GivenConflict[] {
   });
   return out;
 }
-
-/** The cells of a grid as numbers (canonical form in, 81 numbers out). */
-export function gridValues(grid: string): number[] {
-  return Array.from(grid, (ch) => ch.charCodeAt(0) - 48);
-}

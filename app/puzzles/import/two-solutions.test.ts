@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { isValidSolution, solutionMatchesPuzzle } from "../../sudoku/grid.ts";
 import { PUZZLE, SOLUTION } from "../../../tests/lib/test-puzzle.ts";
 import { checkPuzzle } from "./check.ts";
-import { differingCells, twoSolutions } from "./two-solutions.ts";
+import { differingCells } from "./differing-cells.ts";
+import { twoSolutions } from "./two-solutions.ts";
 
 const EMPTY = "0".repeat(81);
 /** The classic puzzle with two givens taken away: no longer unique. */
