@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { needsFullTranslation, useTranslation } from "./lib/i18n/i18n.tsx";
 import {
   isRouteErrorResponse,
@@ -11,6 +12,7 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Shell } from "./components/shell/Shell.tsx";
@@ -20,6 +22,8 @@ import { LOCALES, pagePath } from "./config/site-routes.ts";
 import { readCookie } from "./lib/http/cookies.ts";
 import type { RootData } from "./shell/root-data.ts";
 import { shellData } from "./shell/root-loader.server.ts";
+import { shellShouldRevalidate } from "./shell/revalidation.ts";
+import { forgetShellCalls, shellCallsSince, watchShellCalls } from "./shell/shell-calls.ts";
 import { getLocale, i18nextMiddleware } from "./middleware/i18next.ts";
 import boardCss from "./play/board.css?inline";
 import savesCss from "./components/saves/saves.css?inline";
@@ -53,6 +57,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { rootData, headers } = await shellData(request, context, getLocale(context));
   return data(rootData, { headers });
+}
+
+/** The shell's data is loaded again only when something it shows may have changed (app/shell/revalidation.ts). */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const reload = shellShouldRevalidate({ ...args, shellCallsSince: shellCallsSince() });
+  if (reload) forgetShellCalls();
+  return reload;
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -93,6 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(watchShellCalls, []);
   return (
     <UiProvider>
       <Shell>
