@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { needsFullTranslation, useTranslation } from "./lib/i18n/i18n.tsx";
 import {
   isRouteErrorResponse,
@@ -11,36 +12,18 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Shell } from "./components/shell/Shell.tsx";
 import { UiProvider } from "./components/shell/ui-context.tsx";
 import { LANGUAGE_COOKIE } from "./config/cookies.ts";
-import { lessonAt, lessonPath } from "./academy/lessons.ts";
-import { LOCALES, matchPage, pagePath, type Locale } from "./config/site-routes.ts";
-import { appContext } from "./context.server.ts";
-import {
-  AUTH_COOKIE,
-  clearCookies,
-  EMAIL_SENT_COOKIE,
-  getSession,
-  LOGIN_TOKEN_COOKIE,
-  requestToken,
-} from "./accounts/request-session.server.ts";
-import { bytesToDataUrl } from "./accounts/avatar.ts";
-import { berlinDate, berlinParts, lastBerlinDates } from "./lib/dates/berlin-time.ts";
-import { isBlackFriday, isSupporterActive } from "./supporter/period.ts";
-import { recentSavegames, solveStatistics } from "./saves/savegames.server.ts";
-import { dailyCalendar } from "./daily/daily.server.ts";
-import { LAST_WEEK_DAYS, RECENT_SAVED_PUZZLES } from "./config/constants.ts";
-import { contentVars, synapseTeasers } from "./content/content.server.ts";
-import { cookiePolicy, readCookie } from "./lib/http/cookies.ts";
-import { dayPhase } from "./lib/dates/daytime.ts";
+import { LOCALES, pagePath } from "./config/site-routes.ts";
+import { readCookie } from "./lib/http/cookies.ts";
 import type { RootData } from "./shell/root-data.ts";
-import { CSP_PROFILE_HEADER } from "./lib/security/security-headers.server.ts";
-import { adsSetup } from "./ads/ads.server.ts";
-import { SPLASH_COOKIE, shouldShowSplash } from "./shell/splash.ts";
-import { DARK_MODE_COOKIE, parseThemeChoice, resolveTheme } from "./shell/theme.ts";
+import { shellData } from "./shell/root-loader.server.ts";
+import { shellShouldRevalidate } from "./shell/revalidation.ts";
+import { forgetShellCalls, shellCallsSince, watchShellCalls } from "./shell/shell-calls.ts";
 import { getLocale, i18nextMiddleware } from "./middleware/i18next.ts";
 import boardCss from "./play/board.css?inline";
 import savesCss from "./components/saves/saves.css?inline";
@@ -66,91 +49,21 @@ export const middleware = [i18nextMiddleware];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-const NEWS_ITEMS = 3;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env, now, nonce, db } = context.get(appContext);
-  const url = new URL(request.url);
-  const cookies = request.headers.get("Cookie");
   // The bare root is the only address without a language in it: send returning English
   // visitors to their language, as they chose with the switch.
-  if (pagePath(request) === "/" && readCookie(cookies, LANGUAGE_COOKIE) === "en") {
-    throw redirect(`/en${url.search}`);
+  if (pagePath(request) === "/" && readCookie(request.headers.get("Cookie"), LANGUAGE_COOKIE) === "en") {
+    throw redirect(`/en${new URL(request.url).search}`);
   }
-  const locale = getLocale(context);
-  const pathname = pagePath(request);
-  const match = matchPage(pathname);
-  const location = { latitude: env.SUN_LATITUDE, longitude: env.SUN_LONGITUDE };
-  const phase = dayPhase(now, location);
-  const themeChoice = parseThemeChoice(readCookie(cookies, DARK_MODE_COOKIE));
-  const lesson = match ? undefined : lessonAt(pathname);
-  const alternates = match
-    ? (Object.fromEntries(LOCALES.map((l) => [l, match.page[l][0]!])) as Record<Locale, string>)
-    : lesson
-      ? (Object.fromEntries(LOCALES.map((l) => [l, lessonPath(lesson.lesson.technique, l)])) as Record<Locale, string>)
-      : null;
-  // SPEC §4 Start: a stored token that is no longer valid is cleared; a valid one loads the profile.
-  const token = requestToken(request);
-  const session = await getSession(request, context);
-  const headers = new Headers();
-  if (token && !session) for (const c of clearCookies([AUTH_COOKIE])) headers.append("Set-Cookie", c);
-  const today = berlinDate(now);
-  const user = session
-    ? {
-        id: session.user.id,
-        name: session.user.name,
-        info: session.user.info,
-        avatar:
-          session.user.avatar && session.user.avatarType
-            ? bytesToDataUrl(new Uint8Array(session.user.avatar), session.user.avatarType)
-            : null,
-        supporterUntil: isSupporterActive(session.user.supporterUntil, today) ? session.user.supporterUntil : null,
-      }
-    : null;
-  const [saves, daily] = await Promise.all([
-    session ? savesSummary(db, session.user.id, now) : null,
-    dailyCalendar(db, session?.user ?? null, now),
-  ]);
-  const ads = adsSetup(env, user);
-  if (ads) headers.set(CSP_PROFILE_HEADER, "ads");
-  const codePending = !user && Boolean(readCookie(cookies, LOGIN_TOKEN_COOKIE)) && Boolean(readCookie(cookies, EMAIL_SENT_COOKIE));
-  const rootData: RootData = {
-    locale,
-    nonce,
-    origin: env.SITE_ORIGIN,
-    year: berlinParts(now).year,
-    pathname,
-    search: url.search,
-    pageKey: match?.page.key ?? null,
-    alternates,
-    canonical: match ? match.page[locale][0]! : null,
-    themeChoice,
-    theme: resolveTheme(themeChoice, phase),
-    phase,
-    location,
-    showSplash: shouldShowSplash(now, readCookie(cookies, SPLASH_COOKIE)),
-    news: synapseTeasers(locale, contentVars(env), NEWS_ITEMS),
-    user,
-    recent: saves?.recent ?? null,
-    statistics: saves?.statistics ?? null,
-    daily,
-    blackFriday: isBlackFriday(today),
-    codePending,
-    ads,
-    cookiePolicy: cookiePolicy(env.ENVIRONMENT),
-  };
+  const { rootData, headers } = await shellData(request, context, getLocale(context));
   return data(rootData, { headers });
 }
 
-/** The drawer's last puzzles and the sidebar statistics; a storage failure must not break the page. */
-async function savesSummary(db: Parameters<typeof recentSavegames>[0], userId: number, now: Date) {
-  try {
-    const [recent, stats] = await Promise.all([recentSavegames(db, userId, RECENT_SAVED_PUZZLES), solveStatistics(db, userId, now)]);
-    return { recent, statistics: { ...stats, days: lastBerlinDates(LAST_WEEK_DAYS, now) } };
-  } catch (error) {
-    console.error("saves summary failed", error);
-    return null;
-  }
+/** The shell's data is loaded again only when something it shows may have changed (app/shell/revalidation.ts). */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const reload = shellShouldRevalidate({ ...args, shellCallsSince: shellCallsSince() });
+  if (reload) forgetShellCalls();
+  return reload;
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -191,6 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(watchShellCalls, []);
   return (
     <UiProvider>
       <Shell>

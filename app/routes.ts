@@ -34,6 +34,7 @@ export default [
   route("api/ip-address", "routes/api.ip-address.ts"),
   route("api/profile", "routes/api.profile.ts"),
   route("api/profile/export", "routes/api.profile.export.ts"),
+  route("api/profile/avatar/:version", "routes/api.profile.avatar.ts"),
   route("dev/outbox", "routes/dev.outbox.tsx"),
   route("dev/outbox.json", "routes/dev.outbox.json.ts"),
   route("dev/captchas.json", "routes/dev.captchas.json.ts"),

@@ -26,3 +26,19 @@ export function bytesToDataUrl(bytes: Uint8Array, type: string): string {
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return `data:${type};base64,${btoa(binary)}`;
 }
+
+/** The avatar's address carries a version: the first 16 hex digits of the SHA-256 of its bytes. */
+export const AVATAR_VERSION = /^[0-9a-f]{16}$/;
+
+export async function avatarVersion(bytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
+  return Array.from(digest.subarray(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Where the signed-in player's avatar is served (app/routes/api.profile.avatar.ts): by address,
+ * not inside every document. A new image is a new address, so the browser may keep each one for good.
+ */
+export function avatarPath(version: string): string {
+  return `/api/profile/avatar/${version}`;
+}

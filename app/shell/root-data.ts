@@ -22,6 +22,7 @@ export interface SessionUser {
   id: number;
   name: string;
   info: string;
+  /** The avatar's versioned address (accounts/avatar.ts avatarPath), or null without one. */
   avatar: string | null;
   /** Last ad-free Berlin date while the supporter period is active, else null. */
   supporterUntil: string | null;
@@ -57,8 +58,8 @@ export interface RootData {
   nonce: string;
   origin: string;
   year: number;
+  /** The page's path; the shell reads nothing of the query (see revalidation.ts), the language switch takes it from the location. */
   pathname: string;
-  search: string;
   pageKey: string | null;
   /** The same page in each language, or null where the path is not a page (404). */
   alternates: Record<Locale, string> | null;

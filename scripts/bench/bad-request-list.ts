@@ -45,6 +45,7 @@ const apiGet = [
   "/api/sudoku/save?puzzleId=1",
   "/api/sudoku/recent",
   "/api/sudoku/statistics",
+  "/api/profile/avatar/0123456789abcdef",
 ];
 /** Calls that answer GET and POST. */
 const apiGetPost = ["/api/profile"];

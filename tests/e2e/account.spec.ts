@@ -154,7 +154,12 @@ test.describe("accounts", () => {
     await openAccount(page);
     await expect(card(page).getByTestId("user-name")).toHaveText("Anna");
     await expect(card(page).getByText("Löst am liebsten vier Sterne.")).toBeVisible();
-    await expect(card(page).getByRole("img", { name: "Profilbild" })).toHaveAttribute("src", /^data:image\/(webp|jpeg);base64,/);
+    // The image the browser resized (WebP or JPEG), by its versioned address rather than inside the document.
+    const avatar = card(page).getByRole("img", { name: "Profilbild" });
+    await expect(avatar).toHaveAttribute("src", /^\/api\/profile\/avatar\/[0-9a-f]{16}$/);
+    const image = await page.request.get((await avatar.getAttribute("src"))!);
+    expect(image.headers()["content-type"]).toMatch(/^image\/(webp|jpeg)$/);
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
   test("the profile page asks anonymous visitors to sign in", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { useTranslation } from "../../lib/i18n/i18n.tsx";
+import { useLocation } from "react-router";
 import { useRootData } from "../../shell/root-data.ts";
 
 /**
@@ -8,7 +9,9 @@ import { useRootData } from "../../shell/root-data.ts";
  */
 export function LanguageSwitch() {
   const { t } = useTranslation();
-  const { locale, pathname, search } = useRootData();
+  const { locale, pathname } = useRootData();
+  // The query from the location: the shell's data is not reloaded when only the query changes.
+  const { search } = useLocation();
   const target = locale === "de" ? "en" : "de";
   return (
     <form method="post" action="/language" className="language-switch">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../lib/i18n/i18n.tsx";
-import { useRevalidator } from "react-router";
+import { useLocation, useRevalidator } from "react-router";
 import { useRootData } from "../../shell/root-data.ts";
 import { themeForPhase } from "../../lib/dates/day-phase.ts";
 import type { ThemeChoice } from "../../shell/theme.ts";
@@ -21,6 +21,8 @@ export function ThemeToggle() {
   const { t } = useTranslation();
   const root = useRootData();
   const revalidator = useRevalidator();
+  // The query from the location: the shell's data is not reloaded when only the query changes.
+  const { search } = useLocation();
   const { showAlert } = useUi();
   const [choice, setChoice] = useState<ThemeChoice>(root.themeChoice);
   useEffect(() => setChoice(root.themeChoice), [root.themeChoice]);
@@ -45,7 +47,7 @@ export function ThemeToggle() {
 
   return (
     <form method="post" action="/theme" className="theme-toggle">
-      <input type="hidden" name="from" value={`${root.pathname}${root.search}`} />
+      <input type="hidden" name="from" value={`${root.pathname}${search}`} />
       <fieldset>
         <legend className="visually-hidden">{t("drawer.appearance")}</legend>
         {CHOICES.map((c) => (

@@ -8,6 +8,7 @@ const api = {
   puzzleNotFound: "Ein Sudoku mit dieser Nummer gibt es nicht.",
   catalogueEmpty: "Für diese Stufe ist gerade kein Rätsel verfügbar.",
   notFound: "Diese Schnittstelle gibt es nicht.",
+  avatarNotFound: "Dieses Profilbild gibt es nicht (mehr).",
   methodNotAllowed: "Diese Methode ist hier nicht erlaubt.",
   crossSite: "Diese Anfrage kam nicht von unserer Seite und wurde abgelehnt.",
   payloadTooLarge: "Die Anfrage ist zu groß.",

@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { listRequestSchema, SAVED_PAGE_MAX } from "../../../app/saves/save-requests.ts";
 import { amountField, paymentIdField } from "../../../app/supporter/supporter-schema.ts";
 import { PROFILE_INFO_MAX, PROFILE_NAME_MAX } from "../../../app/accounts/account-schema.ts";
+import { AVATAR_VERSION } from "../../../app/accounts/avatar.ts";
 import type { WebhookDelivery } from "../../../scripts/paypal/standin.ts";
 import { hugeText, junkText, wrongJsonType } from "./arbitraries.ts";
 import { caseOf, otherMethods, routeCases, session, type FieldSpec } from "./builders.ts";
@@ -25,6 +26,8 @@ const PAYMENT_CONFIRMS_COUNTED =
   "rate_limits counts every confirmation that reaches the order lookup, known order or not (PAYMENT_CONFIRMS_PER_ACCOUNT: a page retrying after a lost answer needs a few, never 60 an hour)";
 
 const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** An avatar address's version as the shell writes it: 16 lowercase hex digits. */
+const avatarVersionText = fc.stringMatching(/^[0-9a-f]{16}$/);
 const dataUrl = (type: string, bytes: number[] | Uint8Array) => `data:${type};base64,${btoa(String.fromCharCode(...bytes))}`;
 
 /** Avatars the profile refuses: not an image by its bytes, not a data URL, or over 200 KB. */
@@ -227,6 +230,41 @@ export const accountApiFuzz = {
       world,
     ),
   }),
+
+  profileAvatar: (world) => {
+    const creds = session(world.alice.token);
+    return {
+      row: FUZZ_TABLE.profileAvatar,
+      cases: routeCases(
+        {
+          method: "GET",
+          path: fc.constant("/api/profile/avatar/{version}"),
+          fields: {
+            // Not 16 lowercase hex digits: 400 (a value with a slash routes to the API's catch-all: 404).
+            version: {
+              in: "path",
+              valid: avatarVersionText,
+              invalid: junkText.filter((v) => !AVATAR_VERSION.test(v)),
+              refused: [400, 404],
+            },
+          },
+          credentials: creds,
+          refused: [400],
+          wrongMethods: otherMethods(["GET", "HEAD"]),
+          extras: [
+            {
+              weight: 2,
+              // Well-formed, but not the image of the player asking (alice has none): 404, never another's.
+              arbitrary: fc
+                .tuple(avatarVersionText, creds)
+                .map(([version, c]) => caseOf("version:unknown", "GET", `/api/profile/avatar/${version}`, {}, c, [404])),
+            },
+          ],
+        },
+        world,
+      ),
+    };
+  },
 
   save: (world) => {
     const own = world.aliceGames.map((p) => p.id);

@@ -56,6 +56,7 @@ export const FUZZ_TABLE = {
   ipAddress: api("/api/ip-address", ["GET", "HEAD"], "none"),
   profile: api("/api/profile", ["GET", "HEAD", "POST"], "session"),
   profileExport: api("/api/profile/export", ["GET", "HEAD"], "session"),
+  profileAvatar: api("/api/profile/avatar/{version}", ["GET", "HEAD"], "session", "api/profile/avatar/:version"),
   save: api("/api/sudoku/save", ["GET", "HEAD", "POST"], "session"),
   savedPuzzles: api("/api/sudoku/saved-puzzles", ["POST"], "session"),
   recent: api("/api/sudoku/recent", ["GET", "HEAD"], "session"),
