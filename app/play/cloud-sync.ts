@@ -101,7 +101,7 @@ export type SyncEffect =
   | { type: "markStored"; counter: number }
   /** The server's game replaces the board's; the undo history stays only when the grid is the same. */
   | { type: "adopt"; stored: StoredGame; keepHistory: boolean }
-  /** Send the queued saves of other games of this target (an earlier outage). */
+  /** Send the queued saves of other games (an earlier outage), each to its own endpoint. */
   | { type: "flushQueue" };
 
 export interface Step {
@@ -305,7 +305,7 @@ export interface CloudTransport {
   post(save: PendingSave, keepalive: boolean): Promise<Answer>;
   /** The stored game of the board's puzzle: by `puzzleId` in the catalogue, by the target's date for a daily puzzle. */
   fetchStored(puzzleId: number): Promise<Answer>;
-  /** The signed-in player's queue of saves of this target waiting for the server. */
+  /** The signed-in player's queue of saves waiting for the server (both games', each naming its own). */
   readQueue(): PendingQueue;
   writeQueue(queue: PendingQueue): void;
 }
@@ -530,8 +530,8 @@ async function answerOf(request: Promise<Response>): Promise<Answer> {
 }
 
 /**
- * The save API of `target` and the player's own queue of that target in localStorage (the
- * catalogue's and the daily puzzle's are separate). The unkeyed queue of old is dropped here.
+ * The save API of `target` and the player's one queue in localStorage (both games' saves; each
+ * goes where its own date says). The unkeyed queue of old is dropped here.
  */
 export function browserTransport(userId: number, target: SaveTarget): CloudTransport {
   dropUnkeyedQueue();
@@ -542,8 +542,8 @@ export function browserTransport(userId: number, target: SaveTarget): CloudTrans
       return answerOf(fetch(url, { method: "POST", body, keepalive, credentials: "same-origin" }));
     },
     fetchStored: (id) => answerOf(fetch(storedGameUrl(target, id), { credentials: "same-origin" })),
-    readQueue: () => loadQueue(userId, target),
-    writeQueue: (queue) => storeQueue(userId, queue, target),
+    readQueue: () => loadQueue(userId),
+    writeQueue: (queue) => storeQueue(userId, queue),
   };
 }
 
