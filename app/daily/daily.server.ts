@@ -1,11 +1,10 @@
 // The Daily Sudoku's flows (SPEC §1, §7; docs/API.md "Daily Sudoku"): which day a request means,
-// whether it has begun in Berlin, saving and checking against the stored solution, the calendar.
+// whether it has begun in Berlin, checking against the stored solution, the calendar (saving is
+// the catalogue's flow keyed by date: app/saves/save-game.server.ts).
 // Each flow returns a discriminated union; the JSON routes and the page switch over it.
 
 import { eq, isNull, and } from "drizzle-orm";
-import type { TFunction } from "i18next";
 import { DAILY_POOL_ID_BASE } from "../config/daily.ts";
-import { apiError } from "../lib/http/api.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { users } from "../db/schema.ts";
 import { checkSavegame, readSavegame, type Savegame } from "../game/savegame.ts";
@@ -16,7 +15,8 @@ import type { DailyCalendar } from "../shell/root-data.ts";
 import { datesOfMonth, monthOf, parseIsoDate } from "./schedule.ts";
 import { parsePuzzleId } from "../game/puzzle-id.ts";
 import { assignDay, dayOfPuzzle, isAssignedPuzzle, type DailyPuzzle } from "./daily-puzzles.server.ts";
-import { dailyResultOf, resultsBetween, saveDailyGame, type DailyResultRow } from "./daily-results.server.ts";
+import { dailyResultOf, resultsBetween, type DailyResultRow } from "./daily-results.server.ts";
+import { puzzleOfKey, type Refusal } from "../saves/save-game.server.ts";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -72,49 +72,16 @@ export async function dailyGameFor(db: Db, userId: number, lookup: Extract<DayLo
   return dailyGame(lookup.puzzle, await dailyResultOf(db, userId, lookup.puzzle.date), lookup.today);
 }
 
-export type DailySaveResult =
-  { kind: "saved" | "stale"; row: DailyResultRow } | { kind: "not-yet" } | { kind: "none" } | { kind: "givens" };
-
-/** Stores a player's game of a day; solved and solved-on-its-day are decided here, from the stored solution and the server's clock. */
-export async function saveDaily(
-  db: Db,
-  userId: number,
-  input: { date: string; savegame: Savegame; version: number },
-  now: Date,
-): Promise<DailySaveResult> {
-  if (input.date > berlinDate(now)) return { kind: "not-yet" };
-  const puzzle = await assignDay(db, input.date, now);
-  if (!puzzle) return { kind: "none" };
-  const checked = checkSavegame(input.savegame, puzzle);
-  if (!checked.ok) return { kind: "givens" };
-  const outcome = await saveDailyGame(
-    db,
-    {
-      userId,
-      date: input.date,
-      puzzleId: puzzle.id,
-      state: checked.state,
-      progress: checked.progress,
-      solved: checked.solved,
-      version: input.version,
-    },
-    now,
-  );
-  return { kind: outcome.status, row: outcome.row };
-}
-
-export type DailyCheckResult =
-  { kind: "checked"; wrong: number[]; solved: boolean } | { kind: "not-yet" } | { kind: "none" } | { kind: "givens" };
+export type DailyCheckResult = { kind: "checked"; wrong: number[]; solved: boolean } | { kind: Refusal };
 
 /** The check of SPEC §1 for a day's puzzle: which entries differ from the stored solution. */
 export async function checkDaily(db: Db, input: { date: string; savegame: Savegame }, now: Date): Promise<DailyCheckResult> {
-  if (input.date > berlinDate(now)) return { kind: "not-yet" };
-  const puzzle = await assignDay(db, input.date, now);
-  if (!puzzle) return { kind: "none" };
-  const checked = checkSavegame(input.savegame, puzzle);
+  const found = await puzzleOfKey(db, { date: input.date }, now);
+  if (found.kind !== "ok") return found;
+  const checked = checkSavegame(input.savegame, found.puzzle);
   if (!checked.ok) return { kind: "givens" };
   // checkSavegame leaves 0 at the givens, so only the player's entries are compared.
-  return { kind: "checked", wrong: wrongEntries(puzzle.solution, checked.state.entries), solved: checked.solved };
+  return { kind: "checked", wrong: wrongEntries(found.puzzle.solution, checked.state.entries), solved: checked.solved };
 }
 
 export interface DailyStatistics {
@@ -154,17 +121,5 @@ export async function dailyCalendar(db: Db, user: UserRow | null, now: Date): Pr
     // A storage failure must not break the page: the calendar shows without marks.
     console.error("daily calendar failed", error);
     return bare("participant");
-  }
-}
-
-/** The answer when a save or check names a day it cannot take: not begun, without a puzzle, or a grid with changed givens. */
-export function dayRefusal(t: TFunction, kind: "not-yet" | "none" | "givens"): Response {
-  switch (kind) {
-    case "not-yet":
-      return apiError(403, t("daily.notYet"), { date: [t("daily.notYet")] });
-    case "none":
-      return apiError(404, t("daily.notFound"), { date: [t("daily.notFound")] });
-    case "givens":
-      return apiError(400, t("api.badRequest"), { savegame: [t("saves.savegameGivens")] });
   }
 }

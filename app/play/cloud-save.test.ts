@@ -239,25 +239,32 @@ describe("the queue in localStorage, one per player", () => {
     expect(memory.has("sudoku-pending-saves")).toBe(false);
   });
 
-  it("keeps a player's daily saves in a queue of their own, apart from the catalogue's", () => {
-    const daily = { kind: "daily", date: "2026-11-05" } as const;
+  it("keeps a player's catalogue and daily saves in one queue, each under its own game", () => {
+    const dailySave = { ...good(1_000_007, 2), date: "2026-11-05" };
+    storeQueue(5, { "7": good(7, 2), "2026-11-05": dailySave });
+    expect([...memory.keys()]).toEqual(["sudoku-pending-saves:5"]);
+    expect(loadQueue(5)).toEqual({ "7": good(7, 2), "2026-11-05": dailySave });
+    storeQueue(5, {});
+    expect([...memory.keys()]).toEqual([]);
+  });
+
+  it("reads the separate daily queue of before into the one queue, and drops it at the next write", () => {
     const dailySave = { ...good(1_000_007, 2), date: "2026-11-05" };
     storeQueue(5, { "7": good(7, 2) });
-    storeQueue(5, { "2026-11-05": dailySave }, daily);
-    expect([...memory.keys()]).toEqual(["sudoku-pending-saves:5", "sudoku-pending-daily-saves:5"]);
-    expect(loadQueue(5)).toEqual({ "7": good(7, 2) });
-    expect(loadQueue(5, daily)).toEqual({ "2026-11-05": dailySave });
-    storeQueue(5, {}, daily);
+    memory.set("sudoku-pending-daily-saves:5", JSON.stringify({ "2026-11-05": dailySave }));
+    expect(loadQueue(5)).toEqual({ "7": good(7, 2), "2026-11-05": dailySave });
+    storeQueue(5, loadQueue(5));
     expect([...memory.keys()]).toEqual(["sudoku-pending-saves:5"]);
+    expect(loadQueue(5)).toEqual({ "7": good(7, 2), "2026-11-05": dailySave });
   });
 
   it("forgets both of the player's queues at logout, and only theirs", () => {
-    const daily = { kind: "daily", date: "2026-11-05" } as const;
-    storeQueue(5, { "7": good(7, 2) });
-    storeQueue(5, { "2026-11-05": { ...good(1_000_007, 2), date: "2026-11-05" } }, daily);
-    storeQueue(6, { "2026-11-05": { ...good(1_000_007, 1), date: "2026-11-05" } }, daily);
+    storeQueue(5, { "7": good(7, 2), "2026-11-05": { ...good(1_000_007, 2), date: "2026-11-05" } });
+    memory.set("sudoku-pending-daily-saves:5", JSON.stringify({ "2026-11-04": { ...good(1_000_006, 2), date: "2026-11-04" } }));
+    storeQueue(6, { "2026-11-05": { ...good(1_000_007, 1), date: "2026-11-05" } });
+    memory.set("sudoku-pending-daily-saves:6", "{}");
     forgetPendingSaves(5);
-    expect([...memory.keys()]).toEqual(["sudoku-pending-daily-saves:6"]);
+    expect([...memory.keys()]).toEqual(["sudoku-pending-saves:6", "sudoku-pending-daily-saves:6"]);
   });
 
   it("forgets the player's queue at logout and tells the board to stop first", () => {

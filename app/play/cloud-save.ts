@@ -19,8 +19,8 @@ export interface StoredGame {
 }
 
 /**
- * Which games a board's saves belong to: the catalogue's (by puzzle id, /api/sudoku/save) or one
- * day's daily puzzle (by date, /api/daily-sudoku/save). Each has its own queue in the browser.
+ * Which game a board's saves belong to: the catalogue's (by puzzle id, /api/sudoku/save) or one
+ * day's daily puzzle (by date, /api/daily-sudoku/save). Both wait in the player's one queue.
  */
 export type SaveTarget = { kind: "catalogue" } | { kind: "daily"; date: string };
 
@@ -203,34 +203,33 @@ export function readPendingSave(value: unknown): PendingSave | null {
   return parsed.success && readSavegame(parsed.data.savegame) !== null ? parsed.data : null;
 }
 
-/** Where a player's queue of one target lives (pending-saves.ts names both). */
-const queueStorageKey = (userId: number, target: SaveTarget) =>
-  target.kind === "daily" ? pendingDailySavesKey(userId) : pendingSavesKey(userId);
-
 /**
- * The player's queue of one target. A save of the other kind found in it (edited storage) is
- * dropped: a daily save is one with a date, and only the daily queue holds those.
+ * The player's one queue of saves, the catalogue's and the daily's together: each save names its
+ * own game (`queueKey`) and endpoint (a date or not), so one queue serves both boards. Saves still
+ * waiting in the separate daily queue of before are read in as well; the next write drops it.
  */
-export function loadQueue(userId: number, target: SaveTarget = CATALOGUE): PendingQueue {
-  try {
-    const raw = JSON.parse(localStorage.getItem(queueStorageKey(userId, target)) ?? "{}") as unknown;
-    if (!raw || typeof raw !== "object") return {};
-    const queue: PendingQueue = {};
-    for (const value of Object.values(raw)) {
-      const save = readPendingSave(value);
-      if (save && (save.date !== undefined) === (target.kind === "daily")) queue[queueKey(save)] = save;
+export function loadQueue(userId: number): PendingQueue {
+  let queue: PendingQueue = {};
+  for (const key of [pendingDailySavesKey(userId), pendingSavesKey(userId)]) {
+    try {
+      const raw = JSON.parse(localStorage.getItem(key) ?? "{}") as unknown;
+      if (!raw || typeof raw !== "object") continue;
+      for (const value of Object.values(raw)) {
+        const save = readPendingSave(value);
+        if (save) queue = enqueue(queue, save);
+      }
+    } catch {
+      // Unreadable: nothing of it is sent.
     }
-    return queue;
-  } catch {
-    return {};
   }
+  return queue;
 }
 
-export function storeQueue(userId: number, queue: PendingQueue, target: SaveTarget = CATALOGUE): void {
-  const key = queueStorageKey(userId, target);
+export function storeQueue(userId: number, queue: PendingQueue): void {
   try {
-    if (Object.keys(queue).length === 0) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify(queue));
+    localStorage.removeItem(pendingDailySavesKey(userId));
+    if (Object.keys(queue).length === 0) localStorage.removeItem(pendingSavesKey(userId));
+    else localStorage.setItem(pendingSavesKey(userId), JSON.stringify(queue));
   } catch {
     // Storage disabled: the save is retried while the page stays open, only a reload loses it.
   }

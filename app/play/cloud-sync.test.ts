@@ -664,19 +664,17 @@ describe("browserTransport", () => {
     expect(calls[1]!.url).toBe("/api/daily-sudoku/save?date=2026-11-05");
   });
 
-  it("keeps each target's saves in its own queue, and reads none of the other kind from it", () => {
+  it("keeps both targets' saves in the player's one queue, each under its own game, whichever key it was stored under", () => {
     const catalogue = browserTransport(5, { kind: "catalogue" });
     const daily = browserTransport(5, { kind: "daily", date: "2026-11-05" });
     catalogue.writeQueue({ "7": catalogueSave });
-    daily.writeQueue({ "2026-11-05": dailySave });
-    expect([...memory.keys()].sort()).toEqual(["sudoku-pending-daily-saves:5", "sudoku-pending-saves:5"]);
-    expect(catalogue.readQueue()).toEqual({ "7": catalogueSave });
-    expect(daily.readQueue()).toEqual({ "2026-11-05": dailySave });
-    // Swapped by hand in storage: neither queue hands the other kind's save to its sync.
-    memory.set("sudoku-pending-saves:5", JSON.stringify({ x: dailySave }));
-    memory.set("sudoku-pending-daily-saves:5", JSON.stringify({ x: catalogueSave }));
-    expect(catalogue.readQueue()).toEqual({});
-    expect(daily.readQueue()).toEqual({});
+    daily.writeQueue({ ...daily.readQueue(), "2026-11-05": dailySave });
+    expect([...memory.keys()]).toEqual(["sudoku-pending-saves:5"]);
+    expect(catalogue.readQueue()).toEqual({ "7": catalogueSave, "2026-11-05": dailySave });
+    expect(daily.readQueue()).toEqual(catalogue.readQueue());
+    // Keys swapped by hand in storage: each save is read back under its own game, and posts to its own endpoint (saveRequest).
+    memory.set("sudoku-pending-saves:5", JSON.stringify({ "2026-11-05": catalogueSave, "7": dailySave }));
+    expect(catalogue.readQueue()).toEqual({ "7": catalogueSave, "2026-11-05": dailySave });
   });
 
   it("reports no answer when the request fails, and a body that is not JSON as null", async () => {

@@ -32,6 +32,9 @@ import {
 } from "./cloud-save.ts";
 import type { GameStore } from "./game-store.ts";
 import { dropUnkeyedQueue } from "./pending-saves.ts";
+import { fetchStored, NO_ANSWER, postSave, type Answer } from "./xhr.ts";
+
+export type { Answer };
 
 /** Saves once the player pauses, not on every keystroke. */
 export const DEBOUNCE_MS = 1_500;
@@ -101,7 +104,7 @@ export type SyncEffect =
   | { type: "markStored"; counter: number }
   /** The server's game replaces the board's; the undo history stays only when the grid is the same. */
   | { type: "adopt"; stored: StoredGame; keepHistory: boolean }
-  /** Send the queued saves of other games of this target (an earlier outage). */
+  /** Send the queued saves of other games (an earlier outage), each to its own endpoint. */
   | { type: "flushQueue" };
 
 export interface Step {
@@ -293,19 +296,13 @@ export function transition(s: SyncState, e: SyncEvent): Step {
   }
 }
 
-/** A server answer as the transport hands it over: `status` null when no answer came at all. */
-export interface Answer {
-  status: number | null;
-  body: unknown;
-}
-
 export interface CloudTransport {
   /** Whose saves these are: the catalogue's, or one day's daily puzzle. The sync stamps its saves with it. */
   readonly target: SaveTarget;
   post(save: PendingSave, keepalive: boolean): Promise<Answer>;
   /** The stored game of the board's puzzle: by `puzzleId` in the catalogue, by the target's date for a daily puzzle. */
   fetchStored(puzzleId: number): Promise<Answer>;
-  /** The signed-in player's queue of saves of this target waiting for the server. */
+  /** The signed-in player's queue of saves waiting for the server (both games', each naming its own). */
   readQueue(): PendingQueue;
   writeQueue(queue: PendingQueue): void;
 }
@@ -329,8 +326,6 @@ export interface CloudSync {
   /** The board goes away: a last keepalive save if something is unsaved, then quiet. */
   dispose(): void;
 }
-
-const NO_ANSWER: Answer = { status: null, body: null };
 
 export function createCloudSync(store: GameStore, transport: CloudTransport, clock: Clock): CloudSync {
   const puzzleId = store.getState().id;
@@ -500,50 +495,18 @@ export function createCloudSync(store: GameStore, transport: CloudTransport, clo
   };
 }
 
-const SAVE_URL = "/api/sudoku/save";
-const DAILY_SAVE_URL = "/api/daily-sudoku/save";
-
 /**
- * Where a save is posted, and with which fields: a daily save names its day (the daily endpoint
- * knows the puzzle by date), a catalogue save its puzzle. Decided by the save itself, so a save
- * goes where it belongs whichever queue it waited in.
- */
-export function saveRequest(save: PendingSave): { url: string; body: URLSearchParams } {
-  const rest = { savegame: save.savegame, version: String(save.version), progress: String(save.progress) };
-  return save.date === undefined
-    ? { url: SAVE_URL, body: new URLSearchParams({ puzzleId: String(save.puzzleId), ...rest }) }
-    : { url: DAILY_SAVE_URL, body: new URLSearchParams({ date: save.date, ...rest }) };
-}
-
-/** Where the stored game of a board is read. */
-export function storedGameUrl(target: SaveTarget, puzzleId: number): string {
-  return target.kind === "daily" ? `${DAILY_SAVE_URL}?date=${encodeURIComponent(target.date)}` : `${SAVE_URL}?puzzleId=${puzzleId}`;
-}
-
-async function answerOf(request: Promise<Response>): Promise<Answer> {
-  try {
-    const res = await request;
-    return { status: res.status, body: await res.json().catch(() => null) };
-  } catch {
-    return NO_ANSWER;
-  }
-}
-
-/**
- * The save API of `target` and the player's own queue of that target in localStorage (the
- * catalogue's and the daily puzzle's are separate). The unkeyed queue of old is dropped here.
+ * The save API of `target` and the player's one queue in localStorage (both games' saves; each
+ * goes where its own date says). The unkeyed queue of old is dropped here.
  */
 export function browserTransport(userId: number, target: SaveTarget): CloudTransport {
   dropUnkeyedQueue();
   return {
     target,
-    post(save, keepalive) {
-      const { url, body } = saveRequest(save);
-      return answerOf(fetch(url, { method: "POST", body, keepalive, credentials: "same-origin" }));
-    },
-    fetchStored: (id) => answerOf(fetch(storedGameUrl(target, id), { credentials: "same-origin" })),
-    readQueue: () => loadQueue(userId, target),
-    writeQueue: (queue) => storeQueue(userId, queue, target),
+    post: postSave,
+    fetchStored: (id) => fetchStored(target, id),
+    readQueue: () => loadQueue(userId),
+    writeQueue: (queue) => storeQueue(userId, queue),
   };
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { savegameText } from "./cloud-save.ts";
-import { checkDaily, checkRequest, DAILY_CHECK_URL, readCheckAnswer } from "./daily-check.ts";
+import { checkDaily, checkRequest, readCheckAnswer } from "./daily-check.ts";
+import { DAILY_CHECK_URL } from "./xhr.ts";
 import { createGame, reduce } from "./game-state.ts";
 import { PUZZLE } from "../../tests/lib/test-puzzle.ts";
 

@@ -7,8 +7,7 @@ import * as z from "zod/mini";
 import { CELL_COUNT } from "../config/constants.ts";
 import { savegameText } from "./cloud-save.ts";
 import type { GameState } from "./game-state.ts";
-
-export const DAILY_CHECK_URL = "/api/daily-sudoku/check";
+import { postCheck } from "./xhr.ts";
 
 /** What the board does with the answer: mark `wrong`, say the session is gone, or say the check failed. */
 export type CheckAnswer = { kind: "checked"; wrong: number[]; solved: boolean } | { kind: "signed-out" } | { kind: "failed" };
@@ -36,10 +35,6 @@ export function checkRequest(date: string, state: GameState): URLSearchParams {
 
 /** POST /api/daily-sudoku/check for the board's game of `date`; never throws. */
 export async function checkDaily(date: string, state: GameState): Promise<CheckAnswer> {
-  try {
-    const res = await fetch(DAILY_CHECK_URL, { method: "POST", body: checkRequest(date, state), credentials: "same-origin" });
-    return readCheckAnswer(res.status, await res.json().catch(() => null));
-  } catch {
-    return readCheckAnswer(null, null);
-  }
+  const { status, body } = await postCheck(checkRequest(date, state));
+  return readCheckAnswer(status, body);
 }

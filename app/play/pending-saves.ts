@@ -9,8 +9,8 @@
 export const pendingSavesKey = (userId: number): string => `sudoku-pending-saves:${userId}`;
 
 /**
- * The same player's daily-puzzle saves, in a queue of their own: they go to another endpoint (by
- * date), so a catalogue save can never be posted as a daily one or the other way round.
+ * Where the player's daily-puzzle saves waited before both games shared one queue (each save
+ * names its endpoint by its date): read into that queue, dropped at its next write and at logout.
  */
 export const pendingDailySavesKey = (userId: number): string => `sudoku-pending-daily-saves:${userId}`;
 
@@ -29,7 +29,7 @@ export function dropUnkeyedQueue(): void {
   }
 }
 
-/** Logout: stop the board's sync first, so no save lands in a queue again, then forget both queues. */
+/** Logout: stop the board's sync first, so no save lands in the queue again, then forget it (and the daily queue of before). */
 export function forgetPendingSaves(userId: number): void {
   window.dispatchEvent(new Event(SIGN_OUT_EVENT));
   try {

@@ -13,13 +13,14 @@ const loadSync = () => import("./cloud-sync.ts");
  * Keeps a signed-in player's game on the server (SPEC §4 saving, docs/API.md): a thin adapter
  * around the state machine in cloud-sync.ts. It loads the machine when `userId` is set, shows its
  * state, and passes the page's events on: hidden or left (keepalive save), back online, signed
- * out in this tab. Anonymous players (`userId` null) load nothing of it. `dailyDate` (YYYY-MM-DD)
- * makes it the daily puzzle's save of that day, with its own endpoint and queue.
+ * out in this tab. Anonymous players (`userId` null) load nothing of it. `target` says which game
+ * the saves belong to (the board's kind: a catalogue puzzle, or the daily puzzle of a day); it is
+ * taken as given for the board's life, as the routes key the board by its game.
  */
 export function useCloudSave(
   store: GameStore,
   userId: number | null,
-  dailyDate: string | null = null,
+  target: SaveTarget,
 ): { status: CloudStatus; saveNow(): void; sessionGone(): void } {
   const [status, setStatus] = useState<CloudStatus>("idle");
   const syncRef = useRef<CloudSync | null>(null);
@@ -37,8 +38,6 @@ export function useCloudSave(
       loadSync().then(
         (m) => {
           if (stopped) return;
-          // Built here rather than imported: cloud-save.ts brings zod/mini, which must stay out of this bundle.
-          const target: SaveTarget = dailyDate === null ? { kind: "catalogue" } : { kind: "daily", date: dailyDate };
           const created = m.createCloudSync(store, m.browserTransport(userId, target), m.browserClock);
           sync = created;
           syncRef.current = created;
@@ -79,7 +78,7 @@ export function useCloudSave(
       window.removeEventListener("online", onOnline);
       window.removeEventListener(SIGN_OUT_EVENT, onSignOut);
     };
-  }, [store, userId, dailyDate]);
+  }, [store, userId, target]);
 
   const saveNow = useCallback(() => syncRef.current?.saveNow(), []);
   /** Another request of the board (the daily check) was answered 401: the sync stops as after its own. */

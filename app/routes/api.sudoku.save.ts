@@ -2,17 +2,11 @@ import type { Route } from "./+types/api.sudoku.save";
 import { apiError, apiJson, formFields, localizeErrors } from "../lib/http/api.server.ts";
 import { apiUser, withStorage } from "../middleware/api-request.server.ts";
 import { formInput, saveIssueKeys, saveRequestSchema } from "../saves/save-requests.ts";
-import { checkSavegame, readSavegame } from "../game/savegame.ts";
 import { parsePuzzleId } from "../game/puzzle-id.ts";
-import { puzzleById } from "../puzzles/puzzles.server.ts";
-import { saveGame, savegameOf, savegameSummary, type SavegameRow } from "../saves/savegames.server.ts";
+import { conflictAnswer, saveRefusal, storeGame, storedGame } from "../saves/save-game.server.ts";
+import { storedGameOf } from "../saves/savegames.server.ts";
 
 const SAVE_FIELDS = ["puzzleId", "savegame", "version", "progress"] as const;
-
-/** The stored game as the board resumes it; also the body of a 409, so the client can merge. */
-function storedGame(row: SavegameRow) {
-  return { ...savegameSummary(row), version: row.version, savegame: readSavegame(row.state) };
-}
 
 /** GET /api/sudoku/save?puzzleId=N (auth): the stored game of one puzzle, for resuming. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = parsePuzzleId(new URL(request.url).searchParams.get("puzzleId"));
   if (id === null) return apiError(400, t("api.badRequest"), { puzzleId: [t("saves.invalidId")] });
   return withStorage(t, "savegame read", async () => {
-    const row = await savegameOf(db, auth.user.id, id);
+    const row = await storedGameOf(db, auth.user.id, { puzzleId: id });
     if (!row) return apiError(404, t("saves.notFound"), { puzzleId: [t("saves.notFound")] });
     return apiJson({ success: true, ...storedGame(row) });
   });
@@ -35,39 +29,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = saveRequestSchema.safeParse(formInput(await formFields(request), SAVE_FIELDS));
   if (!parsed.success) return apiError(400, t("api.badRequest"), localizeErrors(t, saveIssueKeys(parsed.error)));
   const { puzzleId, savegame, version } = parsed.data;
+  const key = { puzzleId };
   // A D1 failure rolls the batch back: the stored game is the one before this request.
   return withStorage(t, "savegame write", async () => {
-    const puzzle = await puzzleById(db, puzzleId);
-    if (!puzzle) return apiError(404, t("api.puzzleNotFound"), { puzzleId: [t("api.puzzleNotFound")] });
-    const checked = checkSavegame(savegame, puzzle);
-    if (!checked.ok) return apiError(400, t("api.badRequest"), { savegame: [t("saves.savegameGivens")] });
-    const outcome = await saveGame(
-      db,
-      {
-        userId: auth.user.id,
-        puzzleId,
-        stars: puzzle.stars,
-        state: checked.state,
-        progress: checked.progress,
-        solved: checked.solved,
-        version,
-      },
-      now,
-    );
-    if (outcome.status === "stale") {
-      const message = t("saves.conflict");
-      return apiJson({ success: false, message, errors: { version: [message] }, ...storedGame(outcome.row) }, 409);
+    const result = await storeGame(db, auth.user.id, key, { savegame, version }, now);
+    switch (result.kind) {
+      case "not-yet":
+      case "none":
+      case "givens":
+        return saveRefusal(t, key, result.kind);
+      case "stale":
+        return apiJson(conflictAnswer(t, result.row), 409);
+      case "saved": {
+        const { progress, solved, solvedAt, updatedAt } = storedGame(result.row);
+        return apiJson({ success: true, message: t("saves.saved"), puzzleId, progress, solved, solvedAt, version, updatedAt });
+      }
     }
-    const { solved, solvedAt, updatedAt } = savegameSummary(outcome.row);
-    return apiJson({
-      success: true,
-      message: t("saves.saved"),
-      puzzleId,
-      progress: outcome.row.progress,
-      solved,
-      solvedAt,
-      version,
-      updatedAt,
-    });
   });
 }

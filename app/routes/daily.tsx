@@ -9,6 +9,7 @@ import { formatEuros, formatMonth } from "../lib/format/locale-format.ts";
 import { useTranslation } from "../lib/i18n/i18n.tsx";
 import { useDailyT } from "../components/daily/daily-texts.ts";
 import { Board } from "../play/Board.tsx";
+import { dailyKind } from "../play/game-kind.ts";
 import { dailyPage, dailyTermsAction, statusOf, type DailyPageView } from "./daily.server.ts";
 import { AdSlot } from "../components/ads/AdSlot.tsx";
 
@@ -73,7 +74,7 @@ function PlayView({ view, locale }: { view: Extract<DailyPageView, { kind: "play
         puzzle={{ id: game.id, stars: game.stars, puzzle: game.puzzle, solution: null }}
         locale={locale}
         nextHref={null}
-        daily={{ date: game.date }}
+        kind={dailyKind(game.date)}
         solvedNote={
           <>
             <p>{game.isToday ? dt("solvedOnDayNote", { month }) : dt("solvedLateNote")}</p>

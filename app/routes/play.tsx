@@ -13,6 +13,7 @@ import { readSharedEntries } from "../puzzles/import/share-schema.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { puzzleById, randomPuzzle, type PuzzleRow } from "../puzzles/puzzles.server.ts";
 import { Board } from "../play/Board.tsx";
+import { catalogueKind } from "../play/game-kind.ts";
 import { parsePuzzleId } from "../game/puzzle-id.ts";
 import { AdSlot } from "../components/ads/AdSlot.tsx";
 
@@ -95,6 +96,7 @@ export default function Play({ loaderData }: Route.ComponentProps) {
           <Board
             key={puzzle.id}
             puzzle={puzzle}
+            kind={catalogueKind(puzzle.id)}
             locale={locale}
             nextHref={`${pathFor(levelKey(level), locale)}?exclude=${puzzle.id}`}
             solvedNote={<AdSlot position="solved-rectangle" />}

@@ -1,7 +1,9 @@
-// The saves API's form fields (docs/API.md "Saved games") and their localized error keys. The
-// savegame inside is checked by the one schema in savegame.ts, a puzzle id by the one parser.
+// The saves API's form fields (docs/API.md "Saved games"; the daily's save and check are the same
+// form keyed by date) and their localized error keys, one mapper for all. The savegame inside is
+// checked by the one schema in savegame.ts, a puzzle id by the one parser.
 
 import { z } from "zod";
+import { parseIsoDate } from "../daily/schedule.ts";
 import { puzzleIdField } from "../game/puzzle-id.ts";
 import { PERCENT } from "../game/rules.ts";
 import { SAVEGAME_MAX_CHARS, savegameSchema } from "../game/savegame.ts";
@@ -45,13 +47,24 @@ export const savegameField = z
   })
   .pipe(savegameSchema);
 
+const dateField = z.string({ error: "daily.invalidDate" }).refine((text) => parseIsoDate(text) !== null, { error: "daily.invalidDate" });
+
+/**
+ * The form of a save: the game's key (a catalogue puzzle's id, or a day's date: GameKey in
+ * savegames.server.ts), the savegame, the board's change counter and the progress claim.
+ */
+function gameSaveSchema<K extends z.ZodRawShape>(gameKey: K) {
+  return z.object({ savegame: savegameField, version: versionField, progress: progressClaim, ...gameKey });
+}
+
 /** POST /api/sudoku/save form fields. */
-export const saveRequestSchema = z.object({
-  puzzleId: puzzleIdField(key("invalidId")),
-  savegame: savegameField,
-  version: versionField,
-  progress: progressClaim,
-});
+export const saveRequestSchema = gameSaveSchema({ puzzleId: puzzleIdField(key("invalidId")) });
+
+/** POST /api/daily-sudoku/save: the day instead of the id. Its progress claim has never been checked for shape (docs/API.md). */
+export const dailySaveSchema = gameSaveSchema({ date: dateField, progress: z.string().optional() });
+
+/** POST /api/daily-sudoku/check: the day and the grid to check against the stored solution. */
+export const dailyCheckSchema = z.object({ date: dateField, savegame: savegameField });
 
 const flag = z.enum(["true", "false", "1", "0"], { error: key("invalidFlag") }).transform((v) => v === "true" || v === "1");
 
@@ -98,16 +111,20 @@ export function formInput(fields: Record<string, unknown>, names: readonly strin
   );
 }
 
+/** Messages that are catalogue keys already: the saves' and the daily's. */
+const CATALOGUE_KEY = /^(saves|daily)\./;
+
 /**
- * Zod issues → `{ field: [catalogue keys] }`. Issues inside the savegame (a cell out of range, a
- * wrong length, an unknown key) carry Zod's own English text, so they become one localized key.
+ * Zod issues → `{ field: [catalogue keys] }`, for every saves and daily call. Issues inside the
+ * savegame (a cell out of range, a wrong length, an unknown key) carry Zod's own English text, so
+ * they become one localized key.
  */
 export function saveIssueKeys(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");
     const fallback = field === "savegame" ? key("savegameInvalid") : key("invalidField");
-    const message = issue.message.startsWith("saves.") ? issue.message : fallback;
+    const message = CATALOGUE_KEY.test(issue.message) ? issue.message : fallback;
     const list = (out[field] ??= []);
     if (!list.includes(message)) list.push(message);
   }

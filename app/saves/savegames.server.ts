@@ -1,16 +1,32 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client.server.ts";
-import { savegames } from "../db/schema.ts";
+import { dailyResults, savegames } from "../db/schema.ts";
 import { LAST_WEEK_DAYS } from "../config/constants.ts";
 import type { ListRequest, SortKey } from "./save-requests.ts";
 import { serializeSavegame, type Savegame } from "../game/savegame.ts";
-import { lastDaysBounds } from "../lib/dates/berlin-time.ts";
+import { berlinDate, lastDaysBounds } from "../lib/dates/berlin-time.ts";
 
 export type SavegameRow = typeof savegames.$inferSelect;
+export type DailyResultRow = typeof dailyResults.$inferSelect;
 
-export interface SaveInput {
+/**
+ * Which of a player's games: a catalogue puzzle's, by its id, or the daily puzzle's of a Berlin
+ * day, by the date (docs/API.md "Saved games", "Daily Sudoku"). The daily's is kept apart because
+ * the draw counts it by day and asks whether it was solved on that day.
+ */
+export type GameKey = { puzzleId: number } | { date: string };
+export type CatalogueKey = Extract<GameKey, { puzzleId: number }>;
+export type DailyKey = Extract<GameKey, { date: string }>;
+/** The stored game of a key: a savegames row for a puzzle id, a daily_results row for a date. */
+export type GameRow<K extends GameKey = GameKey> = K extends DailyKey ? DailyResultRow : SavegameRow;
+
+export const isDailyKey = (key: GameKey): key is DailyKey => "date" in key;
+
+export interface SaveInput<K extends GameKey = GameKey> {
   userId: number;
+  key: K;
+  /** The puzzle played: the key's own for the catalogue, the day's pool puzzle for a date. */
   puzzleId: number;
   stars: number;
   /** Already checked against the puzzle (app/game/savegame.ts checkSavegame). */
@@ -21,48 +37,75 @@ export interface SaveInput {
 }
 
 /** `saved`: this version is now the stored one. `stale`: a newer or equal version was there; `row` is it. */
-export type SaveOutcome = { status: "saved"; row: SavegameRow } | { status: "stale"; row: SavegameRow };
+export type SaveOutcome<K extends GameKey = GameKey> = { status: "saved" | "stale"; row: GameRow<K> };
+
+/** What a save replaces in both tables; `solved_at` keeps the first solve. */
+const replaced = (table: typeof savegames | typeof dailyResults) => ({
+  state: sql`excluded.state`,
+  progress: sql`excluded.progress`,
+  checked: sql`excluded.checked`,
+  solvedAt: sql`coalesce(${table.solvedAt}, excluded.solved_at)`,
+  version: sql`excluded.version`,
+  updatedAt: sql`excluded.updated_at`,
+});
+/** Only a higher version replaces the stored game: the board's change counter only grows. */
+const newer = (table: typeof savegames | typeof dailyResults) => sql`excluded.version > ${table.version}`;
+
+function outcome<R>(written: unknown[], current: R[]): { status: "saved" | "stale"; row: R } {
+  const row = current[0];
+  // Cannot happen inside one transaction (the row was just written or was already there).
+  if (!row) throw new Error("stored game missing after upsert");
+  return { status: written.length > 0 ? "saved" : "stale", row };
+}
 
 /**
  * Stores a game in one upsert: the row is replaced only when the incoming version is higher, and
  * solved_at keeps the first solve. The upsert and the read of the row run in one batch (one D1
  * transaction), so the answer shows exactly the row the write left, and a failure leaves the
  * stored row as it was. Two writers racing for the same game can only replace each other whole.
+ * A daily game's first solved save also decides `solved_on_day` from the Berlin date of the
+ * server's clock at that save; it never moves afterwards, so a lot cannot be won or lost by saving again.
  */
-export async function saveGame(db: Db, input: SaveInput, now: Date): Promise<SaveOutcome> {
+export async function saveGame<K extends GameKey>(db: Db, input: SaveInput<K>, now: Date): Promise<SaveOutcome<K>> {
+  const { userId, key, state, solved } = input;
+  const values = {
+    userId,
+    puzzleId: input.puzzleId,
+    state: serializeSavegame(state),
+    progress: input.progress,
+    checked: state.checked,
+    solvedAt: solved ? now : null,
+    version: input.version,
+    createdAt: now,
+    updatedAt: now,
+  };
+  if (isDailyKey(key)) {
+    const write = db
+      .insert(dailyResults)
+      .values({ ...values, date: key.date, solvedOnDay: solved && berlinDate(now) === key.date })
+      .onConflictDoUpdate({
+        target: [dailyResults.userId, dailyResults.date],
+        set: {
+          ...replaced(dailyResults),
+          solvedOnDay: sql`case when ${dailyResults.solvedAt} is null then excluded.solved_on_day else ${dailyResults.solvedOnDay} end`,
+        },
+        setWhere: newer(dailyResults),
+      })
+      .returning({ version: dailyResults.version });
+    const [written, current] = await db.batch([write, dailyRow(db, userId, key.date)]);
+    return outcome(written, current) as SaveOutcome<K>;
+  }
   const write = db
     .insert(savegames)
-    .values({
-      userId: input.userId,
-      puzzleId: input.puzzleId,
-      state: serializeSavegame(input.state),
-      progress: input.progress,
-      checked: input.state.checked,
-      stars: input.stars,
-      solvedAt: input.solved ? now : null,
-      version: input.version,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values({ ...values, stars: input.stars })
     .onConflictDoUpdate({
       target: [savegames.userId, savegames.puzzleId],
-      set: {
-        state: sql`excluded.state`,
-        progress: sql`excluded.progress`,
-        checked: sql`excluded.checked`,
-        stars: sql`excluded.stars`,
-        solvedAt: sql`coalesce(${savegames.solvedAt}, excluded.solved_at)`,
-        version: sql`excluded.version`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-      setWhere: sql`excluded.version > ${savegames.version}`,
+      set: { ...replaced(savegames), stars: sql`excluded.stars` },
+      setWhere: newer(savegames),
     })
     .returning({ version: savegames.version });
-  const [written, current] = await db.batch([write, ownRow(db, input.userId, input.puzzleId)]);
-  const row = current[0];
-  // Cannot happen inside one transaction (the row was just written or was already there).
-  if (!row) throw new Error("savegame row missing after upsert");
-  return { status: written.length > 0 ? "saved" : "stale", row };
+  const [written, current] = await db.batch([write, ownRow(db, userId, input.puzzleId)]);
+  return outcome(written, current) as SaveOutcome<K>;
 }
 
 function ownRow(db: Db, userId: number, puzzleId: number) {
@@ -72,8 +115,17 @@ function ownRow(db: Db, userId: number, puzzleId: number) {
     .where(and(eq(savegames.userId, userId), eq(savegames.puzzleId, puzzleId)));
 }
 
-export async function savegameOf(db: Db, userId: number, puzzleId: number): Promise<SavegameRow | undefined> {
-  return ownRow(db, userId, puzzleId).get();
+function dailyRow(db: Db, userId: number, date: string) {
+  return db
+    .select()
+    .from(dailyResults)
+    .where(and(eq(dailyResults.userId, userId), eq(dailyResults.date, date)));
+}
+
+/** The player's stored game of a key, if any. */
+export async function storedGameOf<K extends GameKey>(db: Db, userId: number, key: K): Promise<GameRow<K> | undefined> {
+  const query = isDailyKey(key) ? dailyRow(db, userId, key.date) : ownRow(db, userId, key.puzzleId);
+  return (await query.get()) as GameRow<K> | undefined;
 }
 
 /** Deletes one of the user's games (saved or solved); false when the user has none for that puzzle. */

@@ -721,6 +721,7 @@ describe("D1 failure during a save", () => {
         createDb(failing),
         {
           userId: alice.id,
+          key: { puzzleId: p.id },
           puzzleId: p.id,
           stars: p.stars,
           state: checked.state,

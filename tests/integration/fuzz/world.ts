@@ -9,7 +9,7 @@ import { createDb } from "../../../app/db/client.server.ts";
 import { serializeSavegame, type Savegame } from "../../../app/game/savegame.ts";
 import { addDays, berlinDate } from "../../../app/lib/dates/berlin-time.ts";
 import { assignDay } from "../../../app/daily/daily-puzzles.server.ts";
-import { saveDailyGame } from "../../../app/daily/daily-results.server.ts";
+import { saveGame } from "../../../app/saves/savegames.server.ts";
 import { createChallenge } from "../../../app/accounts/login-challenges.server.ts";
 import { createSession, revokeSession } from "../../../app/accounts/sessions.server.ts";
 import { seedDailyPool, seedPuzzles, type SeededPuzzle } from "../helpers.ts";
@@ -111,12 +111,13 @@ export async function buildWorld(): Promise<World> {
     .bind(today)
     .first<{ id: number }>();
   const dailyPuzzle = pool.find((p) => p.id === todays!.id)!;
-  await saveDailyGame(
+  await saveGame(
     db(),
     {
       userId: alice.id,
-      date: today,
+      key: { date: today },
       puzzleId: dailyPuzzle.id,
+      stars: dailyPuzzle.stars,
       state: emptyGame(),
       progress: 0,
       solved: false,

@@ -1,0 +1,51 @@
+// What differs between the two games a board plays, as data the board is given (SPEC §1, §4): a
+// catalogue puzzle, whose solution the browser has, so the reducer checks; and the daily puzzle of
+// a day, whose solution stays on the server, so the check asks it. Both keep their game in this
+// browser and in the account by their own key: the puzzle id, or the date. The board never asks
+// "is this the daily?"; it asks its kind.
+
+import { formatDate } from "../lib/dates/berlin-time.ts";
+import type { TFunction } from "../lib/i18n/i18n.tsx";
+import type { SaveTarget } from "./cloud-save.ts";
+import type { CheckAnswer } from "./daily-check.ts";
+import { formatTime } from "./format.ts";
+import type { GameState } from "./game-state.ts";
+import { dailySlot, type GameSlot } from "./storage.ts";
+
+export interface GameKind {
+  /** Where this browser keeps the game (storage.ts). */
+  slot: GameSlot;
+  /** Where the account keeps it: the save endpoint and key (cloud-sync.ts). */
+  save: SaveTarget;
+  /** The server's check, for a game whose solution the browser does not have; absent, the reducer checks. */
+  check?: (state: GameState) => Promise<CheckAnswer>;
+  /** The solved section's first line. */
+  solvedText(t: TFunction, state: GameState, locale: string): string;
+  /** Where signing in from the board comes back to (SPEC §4 Saving): this very game. */
+  backTo(location: { pathname: string; search: string }, puzzleId: number): string;
+}
+
+/** A catalogue puzzle: kept by its id; signing in comes back to it by number. */
+export function catalogueKind(puzzleId: number): GameKind {
+  return {
+    slot: puzzleId,
+    save: { kind: "catalogue" },
+    solvedText: (t, state) => t("play.solvedText", { id: state.id, time: formatTime(state.elapsed) }),
+    backTo: ({ pathname }, id) => `${pathname}?id=${id}`,
+  };
+}
+
+/** The check brings the savegame schema (zod/mini): fetched on a daily board's first check only. */
+const loadDailyCheck = () => import("./daily-check.ts");
+
+/** The daily puzzle of `date` (YYYY-MM-DD): kept by the day; the daily page names its day in its own address. */
+export function dailyKind(date: string): GameKind {
+  return {
+    slot: dailySlot(date),
+    save: { kind: "daily", date },
+    check: (state) => loadDailyCheck().then((m) => m.checkDaily(date, state)),
+    solvedText: (t, state, locale) =>
+      t("play.dailySolvedText", { date: formatDate(date, locale, "long"), time: formatTime(state.elapsed) }),
+    backTo: ({ pathname, search }) => `${pathname}${search}`,
+  };
+}
