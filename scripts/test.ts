@@ -3,7 +3,8 @@
 //
 // The order: three lanes side by side while vitest runs its two workers (its files wait on
 // workerd much of the time): the checks that read only the source (typecheck, lint, format); the
-// production build, the budget read from it, and the end-to-end server started on that build.
+// build (`npm run build`, a development build), the budget read from it, the production (deploy)
+// build checked for development code, and the end-to-end server started on the first build.
 // Then the end-to-end suite against that server. The sweeps over every page and every input are
 // in `npm run proof` (scripts/proof.ts), with a representative of each here.
 import { spawn, spawnSync } from "node:child_process";
@@ -100,6 +101,9 @@ await Promise.all([
     () => quietStep("build", "react-router", ["build"]),
     // The play page's JavaScript on first load, from the build (no server): over 140 KB gzip fails.
     () => quietStep("budget: play page JavaScript", "node", ["scripts/bench/play-page-js.ts"]),
+    // The deploy build into build-production/: no /dev/ route, no development-only chunk. Before the
+    // server starts, as wrangler reads which build to serve when it starts.
+    () => quietStep("production build: no development code", "node", ["scripts/test/production-build.ts"]),
     startServer,
   ),
   step("unit + integration (vitest)", "vitest", [
