@@ -1,7 +1,7 @@
 // The monthly prize draw, "sudoku-oase-draw-v1" (docs/DAILY.md). Nobody, the operator included,
 // can steer it: the seed is committed to before the month starts, the entry list is frozen at the
 // month's end, and the randomness comes from a drand round emitted only after that freeze. Every
-// input is published afterwards, so anyone can recompute the winners (scripts/draw-verify.ts).
+// input is published afterwards, so anyone can recompute the winners (scripts/ops/draw-verify.ts).
 // Pure WebCrypto: the same code draws in the Worker and verifies in Node or a browser.
 import { z } from "zod";
 import { DRAW_PLACES } from "../config/daily.ts";
