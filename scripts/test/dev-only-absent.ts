@@ -97,7 +97,7 @@ export function checkProductionBuild(
     ...Object.entries(chunks).map(
       ([side, list]) =>
         `${side}: ${list.length} chunks, ${mapped(list).length} with source maps naming ${modules(list)} modules, ` +
-        `${list.length - mapped(list).length} without (the route manifest, empty resource-route chunks, Vite's helpers)`,
+        `${list.length - mapped(list).length} without (${side === "client" ? "the route manifest, " : ""}empty or re-exporting chunks, Vite's helpers)`,
     ),
     "development-only modules looked for: app/routes/dev.*, app/components/supporter/LocalCheckout.tsx",
   ];
