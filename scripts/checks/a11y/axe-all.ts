@@ -1,6 +1,6 @@
 // axe on every page of the sitemap (both languages), in both themes, at phone and desktop width.
-// Used by tests/e2e/a11y-all.spec.ts (against the test server) and `npm run check:a11y` (any
-// server on this machine). The pure half (sitemap, summary, printing) is ./report.ts.
+// Used by `npm run check:a11y` (./axe-check.ts, any server on this machine) and, on one page per
+// route module, by tests/e2e/a11y-routes.spec.ts. The pure half (sitemap, summary, printing) is ./report.ts.
 import { CHROMIUM } from "../../lib/chromium.ts";
 import { analyzePage } from "./axe-run.ts";
 import {
