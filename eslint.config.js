@@ -130,6 +130,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-production/",
       ".react-router/",
       ".wrangler/",
       "node_modules/",

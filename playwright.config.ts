@@ -28,7 +28,7 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: CHROMIUM, locale: "de-DE" } }],
   webServer: {
-    command: "node scripts/e2e-server.ts",
+    command: "node scripts/local/e2e-server.ts",
     url: `http://localhost:${PORT}/robots.txt`,
     // `npm run test:dates` starts one server for all its runs (E2E_REUSE_SERVER=1).
     reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),

@@ -8,6 +8,15 @@ export default defineConfig({
   test: {
     name: "unit",
     environment: "node",
-    include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "workers/**/*.test.ts"],
+    // tests/ holds the integration (workerd) and end-to-end suites, and beside them the Node tests
+    // of the lint rules (lint/), of the fixtures' generator (fixtures/) and of test libraries (lib/).
+    include: [
+      "app/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "workers/**/*.test.ts",
+      "tests/lint/**/*.test.ts",
+      "tests/fixtures/**/*.test.ts",
+      "tests/lib/**/*.test.ts",
+    ],
   },
 });

@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { reactRouter } from "@react-router/dev/vite";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { buildDefines } from "./build-target.ts";
 import { siteNowFrom } from "./tests/lib/site-now.ts";
 
 // Integration tests run inside workerd with the real Worker entry, real local D1 and KV, and the
@@ -26,6 +27,8 @@ export default defineConfig(async () => {
       }),
     ],
     resolve: { tsconfigPaths: true },
+    // The tests run a development build: the /dev/ routes and the local checkout are in.
+    define: buildDefines({}),
     test: {
       name: "workers",
       include: ["tests/integration/**/*.test.ts"],

@@ -27,7 +27,7 @@ const envSchema = z
     PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
     /** PayPal's API host: unset means live PayPal in production and the sandbox elsewhere; locally the stand-in. */
     PAYPAL_API_BASE: z.url().optional(),
-    /** Ads and the consent platform: "live" from the providers, "standin" from the local stand-in (scripts/ads), "off". */
+    /** Ads and the consent platform: "live" from the providers, "standin" from the local stand-in (scripts/local/ads), "off". */
     ADS_MODE: z.enum(["live", "standin", "off"]).default("off"),
     /** The local ad and CMP stand-in's origin (ADS_MODE "standin"). */
     ADS_STANDIN_ORIGIN: z.url().optional(),

@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { isProductionBuild } from "../build-target.ts";
 import { LESSON_BASE } from "./academy/lessons.ts";
 import { LOCALES, SITE_PAGES, synapsesFeedPath } from "./config/site-routes.ts";
 
@@ -20,6 +21,20 @@ const feedRoutes = LOCALES.map((locale) =>
   route(synapsesFeedPath(locale).slice(1), "routes/synapses-feed.ts", { id: `synapses-feed.${locale}` }),
 );
 
+// The development tools (the outbox, the captcha answers, a session for any address, the PayPal
+// stand-in's approval) exist only in development builds: the production build's route manifest
+// has no /dev/ route at all (checked in `npm test`, scripts/test/production-build.ts). Each route
+// keeps its run-time guard (lib/security/dev-only.server.ts) as a second line.
+const developmentRoutes = isProductionBuild()
+  ? []
+  : [
+      route("dev/outbox", "routes/dev.outbox.tsx"),
+      route("dev/outbox.json", "routes/dev.outbox.json.ts"),
+      route("dev/captchas.json", "routes/dev.captchas.json.ts"),
+      route("dev/session", "routes/dev.session.ts"),
+      route("dev/paypal/approve", "routes/dev.paypal.approve.ts"),
+    ];
+
 export default [
   ...pageRoutes,
   ...lessonRoutes,
@@ -35,10 +50,6 @@ export default [
   route("api/profile", "routes/api.profile.ts"),
   route("api/profile/export", "routes/api.profile.export.ts"),
   route("api/profile/avatar/:version", "routes/api.profile.avatar.ts"),
-  route("dev/outbox", "routes/dev.outbox.tsx"),
-  route("dev/outbox.json", "routes/dev.outbox.json.ts"),
-  route("dev/captchas.json", "routes/dev.captchas.json.ts"),
-  route("dev/session", "routes/dev.session.ts"),
   route("api/sudoku/save", "routes/api.sudoku.save.ts"),
   route("api/sudoku/saved-puzzles", "routes/api.sudoku.saved-puzzles.ts"),
   route("api/sudoku/recent", "routes/api.sudoku.recent.ts"),
@@ -56,7 +67,7 @@ export default [
   route("api/paypal/webhook", "routes/api.paypal.webhook.ts"),
   route("api/counter", "routes/api.counter.ts"),
   route("api/contact", "routes/api.contact.ts"),
-  route("dev/paypal/approve", "routes/dev.paypal.approve.ts"),
+  ...developmentRoutes,
   route("api/*", "routes/api.not-found.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

@@ -136,7 +136,7 @@ export const AD_PROVIDERS: readonly AdProvider[] = [
   { type: "external", id: "external", weight: 0, position: "rectangle", scriptPath: "/external/ad.js" },
 ];
 
-/** Where the scripts come from: the providers' hosts live, the local stand-in (scripts/ads) otherwise. */
+/** Where the scripts come from: the providers' hosts live, the local stand-in (scripts/local/ads) otherwise. */
 export const LIVE_HOSTS = {
   cmp: "https://fundingchoicesmessages.google.com",
   adsense: "https://pagead2.googlesyndication.com",

@@ -4,7 +4,7 @@ import { TECHNIQUES, TECHNIQUE_BY_ID, createPosition, findNextStep, findTechniqu
 import examples from "./lesson-examples.json";
 import beyondExamples from "./lesson-examples-beyond.json";
 
-// The academy's example positions (scripts/academy/find-examples.ts) are the engine's, not typed
+// The academy's example positions (scripts/content/find-examples.ts) are the engine's, not typed
 // in: replaying the step finder on each stored position must give the stored step, so a change to
 // a finder that changes what the lessons show fails here until the examples are found anew
 // (`--only <technique>` finds one technique's examples anew).

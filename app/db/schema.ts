@@ -2,7 +2,7 @@
 
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-/** A generated puzzle as the catalogue and the daily pool both store it (scripts/engine/seed-sql.ts writes it). */
+/** A generated puzzle as the catalogue and the daily pool both store it (scripts/catalogue/seed-sql.ts writes it). */
 const puzzleColumns = () => ({
   id: integer("id").primaryKey(),
   stars: integer("stars").notNull(),

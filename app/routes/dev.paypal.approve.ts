@@ -16,7 +16,7 @@ const approveSchema = z.object({ orderId: paymentIdField, scenario: z.enum(["com
 /**
  * Development only (404 elsewhere, like /dev/outbox): the local checkout's "approve" button. It
  * does what the buyer's click in PayPal's window does, at the PayPal stand-in
- * (scripts/paypal/server.ts); capturing and granting then run exactly as with PayPal.
+ * (scripts/local/paypal/server.ts); capturing and granting then run exactly as with PayPal.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(appContext);

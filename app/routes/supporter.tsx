@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { Route } from "./+types/supporter";
-import { LocalCheckout } from "../components/supporter/LocalCheckout.tsx";
 import { PaymentStatus, type PaymentState } from "../components/supporter/PaymentStatus.tsx";
 import { SUPPORTER_SUGGESTED_CENTS } from "../config/supporter.ts";
 import { pageMeta } from "../content/meta.ts";
@@ -15,6 +14,11 @@ import { CSP_PROFILE_HEADER } from "../lib/security/security-headers.server.ts";
 
 // PayPal's checkout (and its SDK loader) is its own chunk, fetched only when this page renders it.
 const PayPalCheckout = lazy(() => import("../components/supporter/PayPalCheckout.tsx").then((m) => ({ default: m.PayPalCheckout })));
+// The checkout against the local PayPal stand-in exists in development builds only: in the
+// production build the condition is the literal `false` and the import goes with its chunk.
+const LocalCheckout = __DEVELOPMENT_BUILD__
+  ? lazy(() => import("../components/supporter/LocalCheckout.tsx").then((m) => ({ default: m.LocalCheckout })))
+  : null;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return supporterPage(request, context);
@@ -204,12 +208,18 @@ function SupporterContent({ page }: { page: SupporterPage }) {
         ) : page.checkout.mode === "none" ? (
           <p role="alert">{st("checkoutUnavailable")}</p>
         ) : page.checkout.mode === "local" ? (
-          <LocalCheckout
-            amount={cents === null ? null : amount}
-            amountLabel={amountLabel}
-            onState={onState}
-            onAmountErrors={setServerErrors}
-          />
+          LocalCheckout ? (
+            <Suspense fallback={<p className="field-hint">{st("loadingCheckout")}</p>}>
+              <LocalCheckout
+                amount={cents === null ? null : amount}
+                amountLabel={amountLabel}
+                onState={onState}
+                onAmountErrors={setServerErrors}
+              />
+            </Suspense>
+          ) : (
+            <p role="alert">{st("checkoutUnavailable")}</p>
+          )
         ) : (
           <Suspense fallback={<p className="field-hint">{st("loadingCheckout")}</p>}>
             <PayPalCheckout

@@ -8,7 +8,7 @@
 // and reports the run with the median performance score, as Lighthouse's own guidance on
 // variability advises: on two busy cores one cold load's FCP ranges from 0.8 to 2.5 s.
 //
-// --consent sets the local CMP stand-in's cookie (`cmp-standin`, scripts/ads/public/cmp.js) on the
+// --consent sets the local CMP stand-in's cookie (`cmp-standin`, scripts/local/ads/public/cmp.js) on the
 // site's origin before the page loads, as a returning visitor who already chose has it: with
 // `consent` the ad stand-in fills every slot during the run, so the figures include the ads.
 

@@ -1,5 +1,5 @@
 // The play page's JavaScript budget, read from the production build without a server: the step
-// "budget: play page JavaScript" of `npm test` (scripts/test.ts).
+// "budget: play page JavaScript" of `npm test` (scripts/test/test.ts).
 //
 //   npx react-router build && node scripts/bench/play-page-js.ts [build/client]
 //

@@ -1,6 +1,6 @@
 // Requests per second of one address under a fixed number of concurrent clients, each with its
 // own keep-alive connection, sending its next request as soon as the last answer is read whole.
-// Shared by scripts/bench/throughput.ts and the proof (scripts/proof.ts).
+// Shared by scripts/bench/throughput.ts and the proof (scripts/test/proof.ts).
 
 import http from "node:http";
 import { performance } from "node:perf_hooks";

@@ -1,13 +1,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { axeAll, THEMES, VIEWPORTS } from "../../scripts/a11y/axe-all.ts";
-import { formatReport } from "../../scripts/a11y/report.ts";
+import { axeAll, THEMES, VIEWPORTS } from "../../scripts/checks/a11y/axe-all.ts";
+import { formatReport } from "../../scripts/checks/a11y/report.ts";
 import { expect, test } from "./fixtures.ts";
 import { ROUTE_PAGES, routePageStatus } from "./route-pages.ts";
-import { violationLines } from "../../scripts/a11y/axe-run.ts";
+import { violationLines } from "../../scripts/checks/a11y/axe-run.ts";
 
 // axe on one page per route module, both themes, phone and desktop widths: 0 violations. The
 // suite's representative of the sweep over every sitemap page in both languages (130 pages × 4),
-// which `npm run proof` runs (scripts/check-a11y.ts, also `npm run check:a11y`).
+// which `npm run proof` runs (scripts/checks/a11y/axe-check.ts, also `npm run check:a11y`).
 
 // The four runs are independent: both workers may take them.
 test.describe.configure({ mode: "parallel" });
@@ -37,7 +37,7 @@ for (const viewport of VIEWPORTS) {
   }
 }
 
-// The runner's two speed settings (scripts/a11y/axe-run.ts) must not hide anything: a violation in
+// The runner's two speed settings (scripts/checks/a11y/axe-run.ts) must not hide anything: a violation in
 // the page and one inside a frame are both found, each with every element that breaks the rule.
 test("the axe runner finds violations in the page and inside frames", async ({ page }) => {
   const pixel = "data:image/gif;base64,R0lGODlhAQABAAAAACw=";

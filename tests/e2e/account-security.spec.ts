@@ -1,4 +1,4 @@
-import { violationLines } from "../../scripts/a11y/axe-run.ts";
+import { violationLines } from "../../scripts/checks/a11y/axe-run.ts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { card, openAccount, ownAddress, registerHere, uniqueEmail } from "./helpers.ts";

@@ -1,8 +1,8 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { type AdStandInServer, startAdStandInServer } from "../../scripts/ads/server.ts";
+import { type AdStandInServer, startAdStandInServer } from "../../scripts/local/ads/server.ts";
 import { noAxeViolations } from "./helpers.ts";
 
-// The advertising stand-ins (scripts/ads) in Chromium, on their own harness page: the TCF v2.2
+// The advertising stand-ins (scripts/local/ads) in Chromium, on their own harness page: the TCF v2.2
 // CMP modelled on Google's, and AdSense, GPT and an external ad script, each loaded by the harness
 // only after consent. The harness runs under the site's kind of CSP (scripts by nonce and
 // 'strict-dynamic', styles by nonce, no style attributes) and is opened as http://localhost:port

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures.ts";
 import { card, noAxeViolations, signInHere } from "./helpers.ts";
 
 // Ads only after consent (SPEC §2, §3, §4): the consent platform and the ad providers are the local
-// stand-ins (scripts/ads), which answer as the `cmp-standin` cookie says. The e2e server's default
+// stand-ins (scripts/local/ads), which answer as the `cmp-standin` cookie says. The e2e server's default
 // is "no CMP", so the other specs see neither a dialog nor ads.
 
 const PORT = process.env.E2E_PORT ?? "8788";

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { card, openMenu, ownAddress, registerHere, uniqueEmail } from "./helpers.ts";
 
-// The built site (the production build, served as scripts/e2e-server.ts does) under its real
+// The built site (the production build, served as scripts/local/e2e-server.ts does) under its real
 // Content-Security-Policy in Chromium: pages load, hydrate and navigate without a single CSP
 // violation. A violation is caught twice: the `securitypolicyviolation` event in the page and
 // Chromium's console message about the Content Security Policy. The last test shows the catcher does catch one.

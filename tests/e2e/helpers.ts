@@ -1,4 +1,4 @@
-import { violationLines } from "../../scripts/a11y/axe-run.ts";
+import { violationLines } from "../../scripts/checks/a11y/axe-run.ts";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { SignedInPlayer } from "./fixtures.ts";
 
@@ -113,7 +113,7 @@ export async function registerHere(page: Page, email: string, password: string):
 /**
  * Waits until React has hydrated the page: it marks every element it adopts with a
  * `__reactFiber$` key and completes <body> last. A click before that lands on server markup
- * without handlers (scripts/a11y/axe-all.ts waits the same way).
+ * without handlers (scripts/checks/a11y/axe-all.ts waits the same way).
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith("__reactFiber$")));

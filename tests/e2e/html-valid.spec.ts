@@ -1,6 +1,6 @@
 import { DEV_CLOCK_COOKIE } from "../../app/lib/security/dev-only.server.ts";
-import { checkHtml } from "../../scripts/html/check-html.ts";
-import { formatHtmlReport } from "../../scripts/html/vnu-report.ts";
+import { checkHtml } from "../../scripts/checks/html/check-html.ts";
+import { formatHtmlReport } from "../../scripts/checks/html/vnu-report.ts";
 import { expect, test } from "./fixtures.ts";
 import { ROUTE_PAGES } from "./route-pages.ts";
 

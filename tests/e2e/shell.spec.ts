@@ -1,4 +1,4 @@
-import { violationLines } from "../../scripts/a11y/axe-run.ts";
+import { violationLines } from "../../scripts/checks/a11y/axe-run.ts";
 import { expect, test } from "./fixtures.ts";
 import { hydrated, openMenu } from "./helpers.ts";
 

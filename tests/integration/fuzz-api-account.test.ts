@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { PayPalStandIn } from "../../scripts/paypal/standin.ts";
+import type { PayPalStandIn } from "../../scripts/local/paypal/standin.ts";
 import { installPayPalStandIn } from "./paypal-standin.ts";
 import { accountApiFuzz, paymentApiFuzz, type PaymentWorld } from "./fuzz/api-account.ts";
 import { fuzzRoute, ORIGIN } from "./fuzz/harness.ts";
@@ -8,7 +8,7 @@ import { buildWorld, freezeClock, releaseClock, type Account } from "./fuzz/worl
 import { request } from "./helpers.ts";
 
 // Issue 15: property-based bad input for the calls of a signed-in player, the supporter payment
-// calls and PayPal's webhook. PayPal is the local stand-in (scripts/paypal/standin.ts): a refused
+// calls and PayPal's webhook. PayPal is the local stand-in (scripts/local/paypal/standin.ts): a refused
 // request must never reach it, except the webhook's signature check, which it answers FAILURE.
 
 let world: PaymentWorld;

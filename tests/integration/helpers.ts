@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { DAILY_POOL_ID_BASE } from "../../app/config/daily.ts";
-import type { FixturePuzzle, PuzzleFixture } from "../../scripts/fixtures/integration-puzzles.ts";
+import type { FixturePuzzle, PuzzleFixture } from "../fixtures/integration-puzzles.ts";
 import puzzleFixture from "../fixtures/integration-puzzles.json";
 
 /**

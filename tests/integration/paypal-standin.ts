@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import { PayPalStandIn } from "../../scripts/paypal/standin.ts";
+import { PayPalStandIn } from "../../scripts/local/paypal/standin.ts";
 import { clearPayPalTokens } from "../../app/clients/paypal.server.ts";
 
 /**

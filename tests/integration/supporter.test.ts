@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../../workers/app.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PayPalStandIn, WebhookDelivery } from "../../scripts/paypal/standin.ts";
+import type { PayPalStandIn, WebhookDelivery } from "../../scripts/local/paypal/standin.ts";
 import { installPayPalStandIn } from "./paypal-standin.ts";
 import { createDb } from "../../app/db/client.server.ts";
 import { checkEnv } from "../../app/env.server.ts";
@@ -14,7 +14,7 @@ import { confirmPayment, startPayment, type SupporterDeps } from "../../app/supp
 import { productionEnv, request } from "./helpers.ts";
 
 // The supporter money flow through the real Worker, D1 and the local PayPal stand-in
-// (scripts/paypal/standin.ts) in place of PayPal: every outbound fetch of the Worker goes to the
+// (scripts/local/paypal/standin.ts) in place of PayPal: every outbound fetch of the Worker goes to the
 // stand-in, which checks each request it gets. Each fault ends with the stored rows checked:
 // never a credit without a COMPLETED capture, never a second credit for one capture.
 

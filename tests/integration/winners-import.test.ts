@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import exampleCsv from "../../docs/examples/past-winners.csv?raw";
-import { buildImportSql, parseWinnersCsv, type PastWinner } from "../../scripts/lib/winners-csv.ts";
+import { buildImportSql, parseWinnersCsv, type PastWinner } from "../../scripts/ops/winners-csv.ts";
 import { request } from "./helpers.ts";
 
 // The statements `npm run winners:import` writes into its SQL file (buildImportSql), run against

@@ -20,7 +20,9 @@ export function isLoopbackHost(url: string | URL): boolean {
  *   - the request was addressed to a loopback host. On Cloudflare a request reaches the Worker
  *     only through one of its routes or its workers.dev name, never as "localhost", so even a
  *     Worker deployed with the development vars by mistake keeps them shut.
- * Everywhere else they are plain 404s, indistinguishable from a path that does not exist.
+ * Everywhere else they are plain 404s, indistinguishable from a path that does not exist. The
+ * production (deploy) build has no /dev/ route at all (app/routes.ts, checked by `npm test`);
+ * this guard is the second line, for a development build deployed by mistake.
  */
 export function assertDevelopment(env: { ENVIRONMENT: string }, request: Request): void {
   if (env.ENVIRONMENT !== "development" || !isLoopbackHost(request.url)) throw data(null, { status: 404 });

@@ -7,7 +7,7 @@ import { listRequestSchema, SAVED_PAGE_MAX } from "../../../app/saves/save-reque
 import { amountField, paymentIdField } from "../../../app/supporter/supporter-schema.ts";
 import { PROFILE_INFO_MAX, PROFILE_NAME_MAX } from "../../../app/accounts/account-schema.ts";
 import { AVATAR_VERSION } from "../../../app/accounts/avatar.ts";
-import type { WebhookDelivery } from "../../../scripts/paypal/standin.ts";
+import type { WebhookDelivery } from "../../../scripts/local/paypal/standin.ts";
 import { hugeText, junkText, wrongJsonType } from "./arbitraries.ts";
 import { caseOf, otherMethods, routeCases, session, type FieldSpec } from "./builders.ts";
 import { badSavegame, changedGivens, goodSavegame, progressSpec, puzzleIdField, puzzleIdText, refusedBy, versionSpec } from "./fields.ts";
