@@ -1,7 +1,7 @@
 import { violationLines } from "../../scripts/checks/a11y/axe-run.ts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { card, openAccount, ownAddress, registerHere, uniqueEmail } from "./helpers.ts";
+import { card, logOutHome, openAccount, ownAddress, registerHere, uniqueEmail } from "./helpers.ts";
 
 // Logout that tells the truth, the device list and deleting the account, in the browser against
 // the local production build.
@@ -28,8 +28,7 @@ test.describe("account security", () => {
     await expect(card(page).getByTestId("user-name")).toHaveText("N.N.");
 
     await page.unroute("**/de/authentifizierung");
-    await card(page).getByRole("button", { name: "Abmelden" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await logOutHome(page);
     await openAccount(page);
     await expect(card(page).getByLabel("E-Mail-Adresse")).toBeVisible();
   });

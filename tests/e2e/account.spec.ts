@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { captchaAnswer, card, codeFor, openAccount, ownAddress, uniqueEmail } from "./helpers.ts";
+import { captchaAnswer, card, codeFor, logOutHome, openAccount, ownAddress, uniqueEmail } from "./helpers.ts";
 
 // The real flows against the local production build: captcha answers and code e-mails come
 // from the development inspectors (/dev/captchas.json, /dev/outbox.json), nothing is faked.
@@ -50,8 +50,7 @@ test.describe("accounts", () => {
     await page.reload();
     await openAccount(page);
     await expect(card(page).getByTestId("user-name")).toHaveText("N.N.");
-    await card(page).getByRole("button", { name: "Abmelden" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await logOutHome(page);
     await openAccount(page);
     await expect(card(page).getByLabel("E-Mail-Adresse")).toBeVisible();
     await card(page).getByLabel("E-Mail-Adresse").fill(email.toUpperCase());
@@ -90,8 +89,7 @@ test.describe("accounts", () => {
   test("change the password with a new code; a wrong code clears the boxes", async ({ page }) => {
     const email = uniqueEmail("wechsel");
     await register(page, email, "Sudoku-2025");
-    await card(page).getByRole("button", { name: "Abmelden" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await logOutHome(page);
     await openAccount(page);
     await requestCode(page, email, "Neues-Pass1");
     const code = await codeFor(page.request, email);
@@ -106,8 +104,7 @@ test.describe("accounts", () => {
     await confirmAndReload(page);
     await openAccount(page);
     await expect(card(page).getByTestId("user-name")).toBeVisible();
-    await card(page).getByRole("button", { name: "Abmelden" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await logOutHome(page);
     await openAccount(page);
     await card(page).getByLabel("E-Mail-Adresse").fill(email);
     await card(page).getByLabel("Passwort", { exact: true }).fill("Sudoku-2025");

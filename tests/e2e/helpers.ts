@@ -70,6 +70,15 @@ export async function openMenu(page: Page) {
   return drawer;
 }
 
+/**
+ * Logs out with the card's button and waits for the new page: logout loads the home page, and on
+ * the home page itself the address does not change, so only the load event says it is there.
+ */
+export async function logOutHome(page: Page): Promise<void> {
+  await Promise.all([page.waitForEvent("load"), card(page).getByRole("button", { name: "Abmelden" }).click()]);
+  await expect(page).toHaveURL(/\/$/);
+}
+
 export async function openAccount(page: Page): Promise<void> {
   // A click before hydration has no handler yet: repeat until the tab is really selected.
   const tab = card(page).getByRole("tab", { name: "Konto" });

@@ -1,7 +1,7 @@
 // The layer rule of eslint.config.js, pinned: a wrong import direction is a lint error, the right
 // one is not. Lints in-memory snippets as if they stood at the given paths.
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 // The snippets stand at paths no tsconfig knows, so they are linted without type information.
 const eslint = new ESLint({
@@ -20,6 +20,10 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 const use = (what: string) => `export const used = ${what};\n`;
 
 describe("layers point one way", () => {
+  // The first lint loads the config, its plugins and the parser: seconds on a busy machine, so it
+  // happens here, under a timeout of its own, and each case times only its own lint.
+  beforeAll(() => eslint.lintText("", { filePath: "app/lib/warm-up.ts" }), 60_000);
+
   it.each([
     ["lib → a domain", "app/lib/dates/x.ts", `import { savegameOf } from "../../saves/savegames.server.ts";\n${use("savegameOf")}`],
     ["lib → middleware", "app/lib/http/x.ts", `import { apiT } from "../../middleware/api-request.server.ts";\n${use("apiT")}`],
