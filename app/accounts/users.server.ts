@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { users } from "../db/schema.ts";
 import type { UserRow } from "./sessions.server.ts";
+
+export type { UserRow };
 
 export async function userByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.select().from(users).where(eq(users.email, email)).get();
@@ -31,4 +33,12 @@ export async function updateProfile(db: Db, userId: number, update: ProfileUpdat
     .where(eq(users.id, userId))
     .returning()
     .get();
+}
+
+/** Records that the player accepted the Daily Sudoku's terms; the first acceptance's time is kept. */
+export async function acceptDailyTerms(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ dailyTermsAcceptedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.dailyTermsAcceptedAt)));
 }

@@ -3,10 +3,9 @@
 // the catalogue's flow keyed by date: app/saves/save-game.server.ts).
 // Each flow returns a discriminated union; the JSON routes and the page switch over it.
 
-import { eq, isNull, and } from "drizzle-orm";
 import { DAILY_POOL_ID_BASE } from "../config/daily.ts";
 import type { Db } from "../db/client.server.ts";
-import { users } from "../db/schema.ts";
+import { acceptDailyTerms, type UserRow } from "../accounts/users.server.ts";
 import { checkSavegame, readSavegame, type Savegame } from "../game/savegame.ts";
 import { wrongEntries } from "../game/rules.ts";
 import { berlinDate } from "../lib/dates/berlin-time.ts";
@@ -17,8 +16,6 @@ import { parsePuzzleId } from "../game/puzzle-id.ts";
 import { assignDay, dayOfPuzzle, isAssignedPuzzle, type DailyPuzzle } from "./daily-puzzles.server.ts";
 import { dailyResultOf, resultsBetween, type DailyResultRow } from "./daily-results.server.ts";
 import { puzzleOfKey, type Refusal } from "../saves/save-game.server.ts";
-
-type UserRow = typeof users.$inferSelect;
 
 export type DayLookup = { kind: "ok"; puzzle: DailyPuzzle; today: string } | { kind: "not-yet" } | { kind: "none" } | { kind: "bad-key" };
 
@@ -44,10 +41,7 @@ export const termsAccepted = (user: Pick<UserRow, "dailyTermsAcceptedAt">): bool
 
 /** Records the acceptance of the terms; the first acceptance's time is kept. */
 export async function acceptTerms(db: Db, userId: number, now: Date): Promise<void> {
-  await db
-    .update(users)
-    .set({ dailyTermsAcceptedAt: now })
-    .where(and(eq(users.id, userId), isNull(users.dailyTermsAcceptedAt)));
+  await acceptDailyTerms(db, userId, now);
 }
 
 /** What the board gets: the givens, never the solution, and the player's stored game of that day. */

@@ -1,22 +1,7 @@
-import { desc } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
-import { devOutbox } from "../db/schema.ts";
 import type { AppEnv } from "../env.server.ts";
-import { MailChannelsMailer, OutboxMailer, type Mailer, type OutboxEntry, type OutboxStore } from "../clients/mailer.server.ts";
-
-/** The development outbox in D1: every mail a local run sends, readable at /dev/outbox. */
-export class D1OutboxStore implements OutboxStore {
-  constructor(private readonly db: Db) {}
-
-  async add(entry: OutboxEntry): Promise<void> {
-    await this.db.insert(devOutbox).values(entry);
-  }
-
-  async list(limit: number): Promise<OutboxEntry[]> {
-    const rows = await this.db.select().from(devOutbox).orderBy(desc(devOutbox.createdAt)).limit(limit);
-    return rows.map((r) => ({ ...r, locale: r.locale === "en" ? "en" : "de" }));
-  }
-}
+import { MailChannelsMailer, OutboxMailer, type Mailer } from "../clients/mailer.server.ts";
+import { D1OutboxStore } from "./outbox.server.ts";
 
 /**
  * Production sends through MailChannels; every other environment catches mail in the outbox,

@@ -2,7 +2,7 @@ import type { Route } from "./+types/dev.outbox.json";
 import { appContext } from "../context.server.ts";
 import { apiJson } from "../lib/http/api.server.ts";
 import { assertDevelopment } from "../lib/security/dev-only.server.ts";
-import { D1OutboxStore } from "../mail/mail-setup.server.ts";
+import { D1OutboxStore } from "../mail/outbox.server.ts";
 
 const OUTBOX_LIMIT = 50;
 

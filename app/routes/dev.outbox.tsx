@@ -1,7 +1,7 @@
 import type { Route } from "./+types/dev.outbox";
 import { appContext } from "../context.server.ts";
 import { assertDevelopment } from "../lib/security/dev-only.server.ts";
-import { D1OutboxStore } from "../mail/mail-setup.server.ts";
+import { D1OutboxStore } from "../mail/outbox.server.ts";
 
 const OUTBOX_LIMIT = 50;
 
