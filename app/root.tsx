@@ -17,16 +17,9 @@ import { Shell } from "./components/shell/Shell.tsx";
 import { UiProvider } from "./components/shell/ui-context.tsx";
 import { LANGUAGE_COOKIE } from "./config/cookies.ts";
 import { lessonAt, lessonPath } from "./academy/lessons.ts";
-import { LOCALES, matchPage, pagePath, type Locale } from "./config/site-routes.ts";
-import { appContext } from "./context.server.ts";
-import {
-  AUTH_COOKIE,
-  clearCookies,
-  EMAIL_SENT_COOKIE,
-  getSession,
-  LOGIN_TOKEN_COOKIE,
-  requestToken,
-} from "./accounts/request-session.server.ts";
+import { LOCALES, type Locale } from "./config/site-routes.ts";
+import { appContext, requestFacts } from "./context.server.ts";
+import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE, requestToken } from "./accounts/request-session.server.ts";
 import { bytesToDataUrl } from "./accounts/avatar.ts";
 import { berlinDate, berlinParts, lastBerlinDates } from "./lib/dates/berlin-time.ts";
 import { isBlackFriday, isSupporterActive } from "./supporter/period.ts";
@@ -41,7 +34,8 @@ import { CSP_PROFILE_HEADER } from "./lib/security/security-headers.server.ts";
 import { adsSetup } from "./ads/ads.server.ts";
 import { SPLASH_COOKIE, shouldShowSplash } from "./shell/splash.ts";
 import { DARK_MODE_COOKIE, parseThemeChoice, resolveTheme } from "./shell/theme.ts";
-import { getLocale, i18nextMiddleware } from "./middleware/i18next.ts";
+import { i18nextMiddleware } from "./middleware/i18next.ts";
+import { requestMiddleware } from "./middleware/request.server.ts";
 import boardCss from "./play/board.css?inline";
 import savesCss from "./components/saves/saves.css?inline";
 import dailyCss from "./components/daily/daily.css?inline";
@@ -62,24 +56,24 @@ const INLINE_CSS = import.meta.env.SSR ? `${appCss}\n${boardCss}\n${savesCss}\n$
 // classic script (run before every module script) presets the config object Zod adopts.
 const ZOD_JITLESS = "globalThis.__zod_globalConfig = { jitless: true };";
 
-export const middleware = [i18nextMiddleware];
+export const middleware = [requestMiddleware, i18nextMiddleware];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 const NEWS_ITEMS = 3;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env, now, nonce, db } = context.get(appContext);
+  const { env, now, nonce, db, locale } = context.get(appContext);
   const url = new URL(request.url);
   const cookies = request.headers.get("Cookie");
   // The bare root is the only address without a language in it: send returning English
   // visitors to their language, as they chose with the switch.
-  if (pagePath(request) === "/" && readCookie(cookies, LANGUAGE_COOKIE) === "en") {
+  const facts = requestFacts(context);
+  if (facts.path === "/" && readCookie(cookies, LANGUAGE_COOKIE) === "en") {
     throw redirect(`/en${url.search}`);
   }
-  const locale = getLocale(context);
-  const pathname = pagePath(request);
-  const match = matchPage(pathname);
+  const { path: pathname } = facts;
+  const match = facts.page?.site ? { page: facts.page.site } : undefined;
   const location = { latitude: env.SUN_LATITUDE, longitude: env.SUN_LONGITUDE };
   const phase = dayPhase(now, location);
   const themeChoice = parseThemeChoice(readCookie(cookies, DARK_MODE_COOKIE));
@@ -91,7 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null;
   // SPEC §4 Start: a stored token that is no longer valid is cleared; a valid one loads the profile.
   const token = requestToken(request);
-  const session = await getSession(request, context);
+  const session = await facts.session();
   const headers = new Headers();
   if (token && !session) for (const c of clearCookies([AUTH_COOKIE])) headers.append("Set-Cookie", c);
   const today = berlinDate(now);

@@ -36,6 +36,7 @@ export default {
     const request = toAppCookies(incoming, cookies);
     const nonce = createNonce();
     const url = new URL(request.url);
+    // The request's language, worked out once: the answers below and every loader use it.
     const locale = requestLocale(request);
     // Every body is read (bounded, 413 past its limit) before anything answers: see the module.
     // Oversized bodies are drained only locally, for wrangler's dev proxy; production cancels them.
@@ -48,7 +49,7 @@ export default {
       const machineNow = new Date();
       const now =
         devClock(appEnv, read.request, readCookie(read.request.headers.get("Cookie"), DEV_CLOCK_COOKIE), machineNow) ?? machineNow;
-      context.set(appContext, { env: appEnv, ctx, db: createDb(appEnv.DB), nonce, now });
+      context.set(appContext, { env: appEnv, ctx, db: createDb(appEnv.DB), nonce, now, locale });
       response = await requestHandler(read.request, context);
     }
     const secured = applySecurityHeaders(response, {

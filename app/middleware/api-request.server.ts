@@ -4,12 +4,11 @@
 
 import type { TFunction } from "i18next";
 import type { RouterContextProvider } from "react-router";
-import { appContext } from "../context.server.ts";
+import { appContext, requestFacts } from "../context.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { apiError } from "../lib/http/api.server.ts";
-import { requestLocale } from "../lib/i18n/locale.ts";
 import { getInstance } from "./i18next.ts";
-import { getSession, type Session } from "../accounts/request-session.server.ts";
+import type { Session } from "../accounts/request-session.server.ts";
 
 interface Args {
   request: Request;
@@ -17,13 +16,13 @@ interface Args {
 }
 
 /** Translations in the request's language. */
-export function apiT(request: Request, context: Readonly<RouterContextProvider>): TFunction {
-  return getInstance(context).getFixedT(requestLocale(request));
+export function apiT(context: Readonly<RouterContextProvider>): TFunction {
+  return getInstance(context).t;
 }
 
 /** The loader or action of a call that does not answer this method. */
-export async function methodNotAllowed({ request, context }: Args): Promise<Response> {
-  return apiError(405, apiT(request, context)("api.methodNotAllowed"));
+export async function methodNotAllowed({ context }: Args): Promise<Response> {
+  return apiError(405, apiT(context)("api.methodNotAllowed"));
 }
 
 export interface ApiRequest {
@@ -35,7 +34,7 @@ export interface ApiRequest {
 /** The start of a call: 405 unless the method is `method` (when given). */
 export function apiRequest({ request, context }: Args, method?: string): ApiRequest {
   const { db, now } = context.get(appContext);
-  const t = apiT(request, context);
+  const t = apiT(context);
   if (method && request.method !== method) throw apiError(405, t("api.methodNotAllowed"));
   return { t, db, now };
 }
@@ -43,7 +42,7 @@ export function apiRequest({ request, context }: Args, method?: string): ApiRequ
 /** The start of an (auth) call: as `apiRequest`, then 401 without a live session. */
 export async function apiUser(args: Args, method?: string): Promise<ApiRequest & { auth: Session }> {
   const base = apiRequest(args, method);
-  const auth = await getSession(args.request, args.context);
+  const auth = await requestFacts(args.context).session();
   if (!auth) throw apiError(401, base.t("auth.notAuthenticated"));
   return { ...base, auth };
 }

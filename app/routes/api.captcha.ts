@@ -1,7 +1,6 @@
 import type { Route } from "./+types/api.captcha";
 import { appContext } from "../context.server.ts";
 import { apiError, apiJson, clientIp, tooMany } from "../lib/http/api.server.ts";
-import { requestLocale } from "../lib/i18n/locale.ts";
 import { apiT, methodNotAllowed } from "../middleware/api-request.server.ts";
 import { issueCaptchaWithinLimit } from "../captcha/captcha-store.server.ts";
 
@@ -12,13 +11,13 @@ import { issueCaptchaWithinLimit } from "../captcha/captcha-store.server.ts";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env, now } = context.get(appContext);
-  const t = apiT(request, context);
+  const t = apiT(context);
   const claimed = new URL(request.url).searchParams.get("ipAddress");
   if (claimed !== null && claimed !== "" && !/^[0-9a-fA-F.:]{2,45}$/.test(claimed)) {
     return apiError(400, t("api.badRequest"), { ipAddress: [t("api.badRequest")] });
   }
   const captcha = await issueCaptchaWithinLimit(db, clientIp(request), {
-    locale: requestLocale(request),
+    locale: context.get(appContext).locale,
     development: env.ENVIRONMENT !== "production",
     now,
   });

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/api.contact";
 import { appContext } from "../context.server.ts";
 import { apiError, apiJson, clientOf, formFields, localizeErrors, tooMany } from "../lib/http/api.server.ts";
-import { requestLocale } from "../lib/i18n/locale.ts";
 import { apiRequest, methodNotAllowed, withStorage } from "../middleware/api-request.server.ts";
 import { contactDeps, sendContact } from "../contact/contact.server.ts";
 
@@ -14,7 +13,7 @@ export const loader = methodNotAllowed;
 export async function action({ request, context }: Route.ActionArgs) {
   const { t, db, now } = apiRequest({ request, context }, "POST");
   const { env } = context.get(appContext);
-  const locale = requestLocale(request);
+  const locale = context.get(appContext).locale;
   const fields = await formFields(request);
   return withStorage(t, "contact message", async () => {
     const outcome = await sendContact(contactDeps(db, env, now), fields, clientOf(request), locale);

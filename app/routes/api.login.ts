@@ -1,7 +1,6 @@
 import type { Route } from "./+types/api.login";
 import { appContext } from "../context.server.ts";
 import { apiError, apiJson, clientOf, formFields, localizeErrors, tooMany } from "../lib/http/api.server.ts";
-import { requestLocale } from "../lib/i18n/locale.ts";
 import { apiRequest, methodNotAllowed } from "../middleware/api-request.server.ts";
 import { authCookie, loginCookies } from "../accounts/request-session.server.ts";
 import { login } from "../accounts/login.server.ts";
@@ -15,7 +14,7 @@ const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { t, now } = apiRequest({ request, context }, "POST");
-  const outcome = await login(context.get(appContext), await formFields(request), clientOf(request), requestLocale(request));
+  const outcome = await login(context.get(appContext), await formFields(request), clientOf(request), context.get(appContext).locale);
   switch (outcome.kind) {
     case "invalid":
       return apiError(400, t("api.badRequest"), localizeErrors(t, outcome.errors));

@@ -1,7 +1,7 @@
+import { appContext } from "../context.server.ts";
 import type { Route } from "./+types/api.sudoku.import";
 import { pathFor } from "../config/site-routes.ts";
 import { apiJson, clientOf, formFields, tooMany } from "../lib/http/api.server.ts";
-import { requestLocale } from "../lib/i18n/locale.ts";
 import { checkErrorMessages } from "../puzzles/import/messages.ts";
 import { ratingOfRow } from "../puzzles/import/rating.ts";
 import { sharePath } from "../puzzles/import/share.ts";
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           created,
           sudoku: puzzleJson(puzzle),
           rating: ratingOfRow(puzzle),
-          url: sharePath(pathFor("home", requestLocale(request)), puzzle.id, null),
+          url: sharePath(pathFor("home", context.get(appContext).locale), puzzle.id, null),
         });
       }
     }

@@ -1,9 +1,9 @@
+import { appContext } from "../context.server.ts";
 import type { Route } from "./+types/api.supporter.order";
 import { PAYMENT_ORDERS_PER_ACCOUNT } from "../config/limits.ts";
 import { SUPPORTER_CURRENCY } from "../config/supporter.ts";
 import { formInput } from "../saves/save-requests.ts";
 import { apiError, apiJson, formFields, localizeErrors, tooMany } from "../lib/http/api.server.ts";
-import { requestLocale } from "../lib/i18n/locale.ts";
 import { centsToDecimal } from "../supporter/period.ts";
 import { orderSchema, supporterIssueKeys } from "../supporter/supporter-schema.ts";
 import { hit } from "../rate-limits/rate-limits.server.ts";
@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return withStorage(t, "supporter order", async () => {
     const limit = await hit(db, PAYMENT_ORDERS_PER_ACCOUNT, `user:${auth.user.id}`, now);
     if (!limit.allowed) return tooMany(t, limit.retryAfter);
-    const result = await startPayment(supporterDeps(context), auth.user.id, parsed.data.amount, requestLocale(request));
+    const result = await startPayment(supporterDeps(context), auth.user.id, parsed.data.amount, context.get(appContext).locale);
     switch (result.kind) {
       case "created":
         return apiJson(

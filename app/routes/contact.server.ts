@@ -16,7 +16,7 @@ import { contactDeps, sendContact } from "../contact/contact.server.ts";
 // for the field messages the form shows, then the one flow in contact.server.ts.
 
 export async function contactPageData(request: Request, context: Readonly<RouterContextProvider>) {
-  const { doc, locale } = contentPage(request, context);
+  const { doc, locale } = contentPage(context);
   const [intro = "", ...sections] = splitSections(doc.html);
   return {
     title: doc.title,
@@ -41,7 +41,7 @@ export async function contactPageAction(
   context: Readonly<RouterContextProvider>,
 ): Promise<{ body: ContactActionData; status: number }> {
   const app = context.get(appContext);
-  const { locale } = contentPage(request, context);
+  const { locale } = contentPage(context);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") return { body: { outcome: "invalid", result: submission.reply() }, status: 400 };

@@ -15,7 +15,7 @@ import { pageMeta } from "../content/meta.ts";
 import { useRootData } from "../shell/root-data.ts";
 import { PROFILE_INFO_MAX, PROFILE_NAME_MAX, profileSchema } from "../accounts/account-schema.ts";
 import { getInstance } from "../middleware/i18next.ts";
-import { requestLocale } from "../lib/i18n/locale.ts";
+import { appContext } from "../context.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const title = getInstance(context).t("account.profileTitle");
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await profileAction(request, context, requestLocale(request));
+  const result = await profileAction(request, context, context.get(appContext).locale);
   return data(result.body, { status: result.status, headers: result.headers });
 }
 
