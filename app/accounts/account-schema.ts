@@ -121,15 +121,3 @@ export type ValidationKey =
   | "maxLength"
   | "avatarType"
   | "avatarSize";
-
-/** Zod issues → `{ field: [catalogue keys] }`. */
-export function issueKeys(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    const key = issue.message.startsWith("validation.") ? issue.message : "validation.required";
-    const list = (out[field] ??= []);
-    if (!list.includes(key)) list.push(key);
-  }
-  return out;
-}

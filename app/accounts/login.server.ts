@@ -11,7 +11,8 @@ import {
 import type { Locale } from "../config/site-routes.ts";
 import type { Db } from "../db/client.server.ts";
 import type { AppEnv } from "../env.server.ts";
-import { authenticateSchema, issueKeys, loginInput, loginSchema } from "./account-schema.ts";
+import { authenticateSchema, loginInput, loginSchema } from "./account-schema.ts";
+import { fieldErrors } from "../lib/http/field-errors.ts";
 import { isCommonPassword } from "./common-passwords.server.ts";
 import { createChallenge, dropChallenge, redeemChallenge, type RedeemResult } from "./login-challenges.server.ts";
 import type { RateLimitRule } from "../config/limits.ts";
@@ -67,7 +68,7 @@ export async function login(
 ): Promise<LoginOutcome> {
   const { ip } = client;
   const parsed = loginSchema.safeParse(loginInput(fields));
-  if (!parsed.success) return { kind: "invalid", errors: issueKeys(parsed.error) };
+  if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
   const input = parsed.data;
   // Here, not in the shared schema: the list must stay out of the browser bundle. Before the
   // captcha, so a refused password does not use it up.
@@ -123,7 +124,7 @@ export async function authenticate(
   client: Client,
 ): Promise<AuthenticateOutcome> {
   const parsed = authenticateSchema.safeParse(fields);
-  if (!parsed.success) return { kind: "invalid", errors: issueKeys(parsed.error) };
+  if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
   const limited = await firstExceeded(db, now, [[AUTHENTICATE_PER_IP, client.ip]]);
   if (limited !== null) return { kind: "rate-limited", retryAfter: limited };
   const result = await redeemChallenge(db, parsed.data.loginToken, parsed.data.password, now);

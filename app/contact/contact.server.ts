@@ -9,7 +9,7 @@ import {
 import type { Locale } from "../config/site-routes.ts";
 import type { Db } from "../db/client.server.ts";
 import type { Client } from "../lib/http/api.server.ts";
-import { issueKeys } from "../accounts/account-schema.ts";
+import { fieldErrors } from "../lib/http/field-errors.ts";
 import { CONTACT_HONEYPOT, contactSchema } from "./contact-schema.ts";
 import { markContactMessageMailed, pruneContactMessages, storeContactMessage } from "./contact-messages.server.ts";
 import { hit } from "../rate-limits/rate-limits.server.ts";
@@ -52,7 +52,7 @@ export async function sendContact(
   locale: Locale,
 ): Promise<ContactOutcome> {
   const parsed = contactSchema.safeParse(fields);
-  if (!parsed.success) return { kind: "invalid", errors: issueKeys(parsed.error) };
+  if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
   const input = parsed.data;
   if (input[CONTACT_HONEYPOT]) {
     console.warn("contact: honeypot filled, message dropped");

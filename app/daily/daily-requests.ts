@@ -1,7 +1,8 @@
 // The Daily Sudoku API's form fields (docs/API.md "Daily Sudoku") and their catalogue keys.
 import { z } from "zod";
 import { parseIsoDate } from "./schedule.ts";
-import { formInput, saveIssueKeys, savegameField, versionField } from "../saves/save-requests.ts";
+import { formInput } from "../lib/http/form-input.ts";
+import { saveIssueKeys, savegameField, versionField } from "../saves/save-requests.ts";
 
 export { formInput };
 

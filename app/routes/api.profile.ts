@@ -3,7 +3,8 @@ import { apiError, apiJson, formFields, localizeErrors } from "../lib/http/api.s
 import { apiUser } from "../middleware/api-request.server.ts";
 import { avatarFromField } from "../accounts/avatar-upload.server.ts";
 import { bytesToDataUrl } from "../accounts/avatar.ts";
-import { issueKeys, missingProfileFields, profileSchema } from "../accounts/account-schema.ts";
+import { missingProfileFields, profileSchema } from "../accounts/account-schema.ts";
+import { fieldErrors } from "../lib/http/field-errors.ts";
 import type { UserRow } from "../accounts/sessions.server.ts";
 import { updateProfile } from "../accounts/users.server.ts";
 
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     userName: typeof fields.userName === "string" ? fields.userName : undefined,
     userInfo: typeof fields.userInfo === "string" ? fields.userInfo : undefined,
   });
-  const errors = parsed.success ? {} : localizeErrors(t, issueKeys(parsed.error));
+  const errors = parsed.success ? {} : localizeErrors(t, fieldErrors(parsed.error));
   const missing = missingProfileFields(fields);
   for (const name of missing) errors[name] = [t("validation.required")];
   const avatar = await avatarFromField(fields.userAvatar);

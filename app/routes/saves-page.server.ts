@@ -4,7 +4,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { appContext, requestFacts } from "../context.server.ts";
 import { requireSession } from "../middleware/request.server.ts";
-import { formInput, listRequestSchema, SAVED_PAGE_DEFAULT, type TableQuery } from "../saves/save-requests.ts";
+import { formInput } from "../lib/http/form-input.ts";
+import { listRequestSchema, SAVED_PAGE_DEFAULT, type TableQuery } from "../saves/save-requests.ts";
 import { parsePuzzleId } from "../game/puzzle-id.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { deleteSavegame, listSavegames, savegameSummary } from "../saves/savegames.server.ts";

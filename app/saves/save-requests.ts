@@ -88,16 +88,6 @@ export const listRequestSchema = z.object({
 
 export type ListRequest = z.infer<typeof listRequestSchema>;
 
-/** Form values → schema input: files and empty strings count as absent, so defaults apply. */
-export function formInput(fields: Record<string, unknown>, names: readonly string[]): Record<string, string | undefined> {
-  return Object.fromEntries(
-    names.map((name) => {
-      const value = fields[name];
-      return [name, typeof value === "string" && value !== "" ? value : undefined];
-    }),
-  );
-}
-
 /**
  * Zod issues → `{ field: [catalogue keys] }`. Issues inside the savegame (a cell out of range, a
  * wrong length, an unknown key) carry Zod's own English text, so they become one localized key.

@@ -1,5 +1,6 @@
 import { matchPage, pagePath, type Locale } from "../../config/site-routes.ts";
 import { resources } from "../../locales/index.ts";
+import { apiError } from "./api.server.ts";
 
 // Request bodies are read here, in the Worker entry, before any route runs: every body is read to
 // its end (bounded by a limit) before an answer goes out, and the router gets a new Request with
@@ -63,16 +64,9 @@ export function bodyLimit(request: Request): number {
   return key === "profile" ? AVATAR_BODY_LIMIT_BYTES : key === "contact" ? CONTACT_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
 }
 
-/** 413 in the API's failure shape (`apiError` in app/lib/http/api.server.ts), in the given language. */
+/** 413 in the API's failure shape, in the given language. */
 export function payloadTooLarge(locale: Locale): Response {
-  return failure(413, resources[locale].translation.api.payloadTooLarge);
-}
-
-function failure(status: number, message: string): Response {
-  return new Response(JSON.stringify({ success: false, message, errors: {} }), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
-  });
+  return apiError(413, resources[locale].translation.api.payloadTooLarge);
 }
 
 /** Content-Length as a number; null when absent or not a plain decimal. */
@@ -143,7 +137,7 @@ export async function readRequestBody(request: Request, locale: Locale, options:
     }
   } catch {
     // The body broke off (the client aborted): nobody may be listening, but answer sanely.
-    return { request, response: failure(400, resources[locale].translation.api.badRequest) };
+    return { request, response: apiError(400, resources[locale].translation.api.badRequest) };
   }
   const bodyless = BODYLESS_METHODS.has(request.method);
   const headers = new Headers(request.headers);
