@@ -106,7 +106,7 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
   if (submission.status !== "success") {
     return reply({ intent: "login", result: submission.reply({ hideFields: ["password"] }) }, 400);
   }
-  const outcome = await login(app, fields, clientOf(request), locale);
+  const outcome = await login(app, submission.value, clientOf(request), locale);
   const fail = (alert: string, field: string, status: number, extra: Partial<AccountActionData> = {}) =>
     reply(
       {

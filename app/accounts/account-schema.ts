@@ -70,6 +70,8 @@ export const loginSchema = z.discriminatedUnion("newPassword", [
   }),
 ]);
 
+export type LoginInput = z.output<typeof loginSchema>;
+
 /**
  * Form fields → the union's discriminator, before the schema runs. A value that is no flag
  * ("yes", "2") stays as sent, so the union refuses it as a field error; parsing it here threw,

@@ -11,7 +11,7 @@ import {
 import type { Locale } from "../config/site-routes.ts";
 import type { Db } from "../db/client.server.ts";
 import type { AppEnv } from "../env.server.ts";
-import { authenticateSchema, loginInput, loginSchema } from "./account-schema.ts";
+import { authenticateSchema, type LoginInput } from "./account-schema.ts";
 import { fieldErrors } from "../lib/http/field-errors.ts";
 import { isCommonPassword } from "./common-passwords.server.ts";
 import { createChallenge, dropChallenge, redeemChallenge, type RedeemResult } from "./login-challenges.server.ts";
@@ -59,17 +59,12 @@ async function firstExceeded(db: Db, now: Date, checks: [RateLimitRule, string][
   return null;
 }
 
-/** Page 1 of the login: password-only, or new-password mode with captcha and e-mail code. */
-export async function login(
-  { db, env, now }: LoginDeps,
-  fields: Record<string, unknown>,
-  client: Client,
-  locale: Locale,
-): Promise<LoginOutcome> {
+/**
+ * Page 1 of the login: password-only, or new-password mode with captcha and e-mail code. The
+ * input is parsed by its adapter with the one schema (loginFormSchema, app/accounts/account-forms.ts).
+ */
+export async function login({ db, env, now }: LoginDeps, input: LoginInput, client: Client, locale: Locale): Promise<LoginOutcome> {
   const { ip } = client;
-  const parsed = loginSchema.safeParse(loginInput(fields));
-  if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
-  const input = parsed.data;
   // Here, not in the shared schema: the list must stay out of the browser bundle. Before the
   // captcha, so a refused password does not use it up.
   if (input.newPassword && isCommonPassword(input.password)) {

@@ -107,6 +107,12 @@ export interface ApiSpec<S extends z.ZodType, O extends Outcome, Auth> {
   answers: Answers<O, ApiCall<z.output<S>, Auth>>;
 }
 
+/** The first value of each named query parameter, as `URLSearchParams.get` reads it. */
+function queryFields(request: Request, names: readonly string[]): Record<string, string> {
+  const query = new URL(request.url).searchParams;
+  return Object.fromEntries(names.flatMap((name) => (query.has(name) ? [[name, query.get(name)!]] : [])));
+}
+
 function schemaFields(schema: z.ZodType): readonly string[] {
   const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
   return shape ? Object.keys(shape) : [];
@@ -130,7 +136,9 @@ function handle<S extends z.ZodType, O extends Outcome, Auth>(spec: ApiSpec<S, O
   return async ({ request, context, params = {} }: Args): Promise<Response> => {
     const app = context.get(appContext);
     const t = apiT(context);
-    if (request.method !== spec.method) return methodNotAllowedAnswer(t("api.methodNotAllowed"));
+    // A loader answers HEAD as GET (React Router sends both to it).
+    if (request.method !== spec.method && !(spec.method === "GET" && request.method === "HEAD"))
+      return methodNotAllowedAnswer(t("api.methodNotAllowed"));
     const auth = (needsUser ? await requestFacts(context).session() : null) as Auth;
     if (needsUser && !auth) return apiError(401, t("auth.notAuthenticated"));
     const base = {
@@ -148,12 +156,10 @@ function handle<S extends z.ZodType, O extends Outcome, Auth>(spec: ApiSpec<S, O
     };
     const refused = spec.guard?.({ ...base, input: undefined });
     if (refused) return refused;
+    const names = schemaFields(spec.schema);
     const raw = spec.input
       ? await spec.input({ request, context, params })
-      : formInput(
-          request.method === "GET" ? Object.fromEntries(new URL(request.url).searchParams) : await formFields(request),
-          schemaFields(spec.schema),
-        );
+      : formInput(spec.method === "GET" ? queryFields(request, names) : await formFields(request), names);
     const parsed = spec.schema.safeParse(raw);
     if (!parsed.success) {
       const errors = localizeErrors(t, fieldErrors(parsed.error, spec.invalid?.fallback));

@@ -1,8 +1,12 @@
 import type { Route } from "./+types/api.contact";
+import { CONTACT_BODY_LIMIT_BYTES, type BodyLimitHandle } from "../lib/http/body-limits.ts";
 import { appContext } from "../context.server.ts";
 import { apiError, apiJson, clientOf, formFields, localizeErrors, tooMany } from "../lib/http/api.server.ts";
 import { apiRequest, methodNotAllowed, withStorage } from "../middleware/api-request.server.ts";
 import { contactDeps, sendContact } from "../contact/contact.server.ts";
+
+// A message of up to 4,000 characters, form-encoded, needs more room than a form usually takes.
+export const handle = { bodyLimit: CONTACT_BODY_LIMIT_BYTES } satisfies BodyLimitHandle;
 
 export const loader = methodNotAllowed;
 
