@@ -93,6 +93,8 @@ export const authenticateSchema = z.object({
   password: codeField,
 });
 
+export type AuthenticateInput = z.output<typeof authenticateSchema>;
+
 /**
  * The text fields every profile post carries, empty or not: the form always sends both, and an
  * empty one clears its text. A post without them is no profile form (a JSON body, another form's

@@ -45,10 +45,8 @@ export async function contactPageAction(
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") return { body: { outcome: "invalid", result: submission.reply() }, status: 400 };
-  const outcome = await sendContact(contactDeps(app.db, app.env, app.now), Object.fromEntries(formData), clientOf(request), locale);
+  const outcome = await sendContact(contactDeps(app.db, app.env, app.now), submission.value, clientOf(request), locale);
   switch (outcome.kind) {
-    case "invalid":
-      return { body: { outcome: "invalid", result: submission.reply({ fieldErrors: outcome.errors }) }, status: 400 };
     case "rate-limited":
       return {
         body: { outcome: "rate-limited", minutes: Math.max(1, Math.ceil(outcome.retryAfter / 60)), result: submission.reply() },
