@@ -19,7 +19,16 @@ const loadBuild = () => import("virtual:react-router/server-build") as Promise<S
 const devRequestHandler = createRequestHandler(loadBuild, import.meta.env.MODE);
 let builtRequestHandler: RequestHandler | undefined;
 let build: Promise<ServerBuild> | undefined;
-const currentBuild = () => (import.meta.env.MODE === "development" ? loadBuild() : (build ??= loadBuild()));
+/** The build whose routes answer (and say their body limits): resolved once when built, as above. */
+function currentBuild(): Promise<ServerBuild> {
+  if (import.meta.env.MODE === "development") return loadBuild();
+  if (!build) {
+    build = loadBuild();
+    // A failed import is not kept: the next request tries again.
+    build.catch(() => (build = undefined));
+  }
+  return build;
+}
 async function requestHandler(request: Request, context: RouterContextProvider): Promise<Response> {
   if (import.meta.env.MODE === "development") return devRequestHandler(request, context);
   builtRequestHandler ??= createRequestHandler(await currentBuild(), import.meta.env.MODE);
