@@ -9,7 +9,6 @@ import { ServerRouter } from "react-router";
 import { appContext } from "./context.server.ts";
 import { I18nProvider } from "./lib/i18n/i18n.tsx";
 import { resources } from "./locales/index.ts";
-import { getLocale } from "./middleware/i18next.ts";
 
 export const streamTimeout = 5_000;
 
@@ -23,8 +22,7 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(appContext);
-  const locale = getLocale(loadContext);
+  const { nonce, locale } = loadContext.get(appContext);
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
 

@@ -6,7 +6,6 @@ import {
   Meta,
   Outlet,
   data,
-  redirect,
   Scripts,
   ScrollRestoration,
   useMatches,
@@ -17,14 +16,13 @@ import {
 import type { Route } from "./+types/root";
 import { Shell } from "./components/shell/Shell.tsx";
 import { UiProvider } from "./components/shell/ui-context.tsx";
-import { LANGUAGE_COOKIE } from "./config/cookies.ts";
-import { LOCALES, pagePath } from "./config/site-routes.ts";
-import { readCookie } from "./lib/http/cookies.ts";
+import { LOCALES } from "./config/site-routes.ts";
 import type { RootData } from "./shell/root-data.ts";
 import { shellData } from "./shell/root-loader.server.ts";
 import { shellShouldRevalidate } from "./shell/revalidation.ts";
 import { forgetShellCalls, shellCallsSince, watchShellCalls } from "./shell/shell-calls.ts";
-import { getLocale, i18nextMiddleware } from "./middleware/i18next.ts";
+import { i18nextMiddleware } from "./middleware/i18next.ts";
+import { requestMiddleware } from "./middleware/request.server.ts";
 import boardCss from "./play/board.css?inline";
 import savesCss from "./components/saves/saves.css?inline";
 import dailyCss from "./components/daily/daily.css?inline";
@@ -45,17 +43,12 @@ const INLINE_CSS = import.meta.env.SSR ? `${appCss}\n${boardCss}\n${savesCss}\n$
 // classic script (run before every module script) presets the config object Zod adopts.
 const ZOD_JITLESS = "globalThis.__zod_globalConfig = { jitless: true };";
 
-export const middleware = [i18nextMiddleware];
+export const middleware = [requestMiddleware, i18nextMiddleware];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // The bare root is the only address without a language in it: send returning English
-  // visitors to their language, as they chose with the switch.
-  if (pagePath(request) === "/" && readCookie(request.headers.get("Cookie"), LANGUAGE_COOKIE) === "en") {
-    throw redirect(`/en${new URL(request.url).search}`);
-  }
-  const { rootData, headers } = await shellData(request, context, getLocale(context));
+  const { rootData, headers } = await shellData(request, context);
   return data(rootData, { headers });
 }
 

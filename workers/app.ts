@@ -4,7 +4,7 @@ import { createDb } from "../app/db/client.server.ts";
 import { checkEnv } from "../app/env.server.ts";
 import { requestLocale } from "../app/lib/i18n/locale.ts";
 import { unroutedMethod } from "../app/lib/http/methods.server.ts";
-import { readRequestBody } from "../app/lib/http/request-body.server.ts";
+import { bodyLimits, readRequestBody } from "../app/lib/http/request-body.server.ts";
 import { cookiePolicy, readCookie, toAppCookies, toWireCookies } from "../app/lib/http/cookies.ts";
 import { DEV_CLOCK_COOKIE, devClock, isLoopbackHost } from "../app/lib/security/dev-only.server.ts";
 import { httpsRedirect } from "../app/lib/security/https-redirect.server.ts";
@@ -18,9 +18,20 @@ const loadBuild = () => import("virtual:react-router/server-build") as Promise<S
 // built Worker never changes within an isolate, so it gets the build itself, resolved once.
 const devRequestHandler = createRequestHandler(loadBuild, import.meta.env.MODE);
 let builtRequestHandler: RequestHandler | undefined;
+let build: Promise<ServerBuild> | undefined;
+/** The build whose routes answer (and say their body limits): resolved once when built, as above. */
+function currentBuild(): Promise<ServerBuild> {
+  if (import.meta.env.MODE === "development") return loadBuild();
+  if (!build) {
+    build = loadBuild();
+    // A failed import is not kept: the next request tries again.
+    build.catch(() => (build = undefined));
+  }
+  return build;
+}
 async function requestHandler(request: Request, context: RouterContextProvider): Promise<Response> {
   if (import.meta.env.MODE === "development") return devRequestHandler(request, context);
-  builtRequestHandler ??= createRequestHandler(await loadBuild(), import.meta.env.MODE);
+  builtRequestHandler ??= createRequestHandler(await currentBuild(), import.meta.env.MODE);
   return builtRequestHandler(request, context);
 }
 
@@ -36,10 +47,15 @@ export default {
     const request = toAppCookies(incoming, cookies);
     const nonce = createNonce();
     const url = new URL(request.url);
+    // The request's language, worked out once: the answers below and every loader use it.
     const locale = requestLocale(request);
-    // Every body is read (bounded, 413 past its limit) before anything answers: see the module.
-    // Oversized bodies are drained only locally, for wrangler's dev proxy; production cancels them.
-    const read = await readRequestBody(request, locale, { drainOversized: appEnv.ENVIRONMENT !== "production" });
+    // Every body is read (bounded by its route's limit, 413 past it) before anything answers: see
+    // the module. Oversized bodies are drained only locally, for wrangler's dev proxy; production
+    // cancels them.
+    const read = await readRequestBody(request, locale, {
+      drainOversized: appEnv.ENVIRONMENT !== "production",
+      limitOf: bodyLimits((await currentBuild()).routes),
+    });
     let response = read.response ?? unroutedMethod(read.request, locale) ?? crossSiteRefusal(read.request, locale);
     if (!response) {
       const context = new RouterContextProvider();
@@ -48,7 +64,7 @@ export default {
       const machineNow = new Date();
       const now =
         devClock(appEnv, read.request, readCookie(read.request.headers.get("Cookie"), DEV_CLOCK_COOKIE), machineNow) ?? machineNow;
-      context.set(appContext, { env: appEnv, ctx, db: createDb(appEnv.DB), nonce, now });
+      context.set(appContext, { env: appEnv, ctx, db: createDb(appEnv.DB), nonce, now, locale });
       response = await requestHandler(read.request, context);
     }
     const secured = applySecurityHeaders(response, {

@@ -17,6 +17,8 @@ import {
 import { readCookie } from "../lib/http/cookies.ts";
 import { revokeSession } from "./sessions.server.ts";
 import { authenticate, login } from "./login.server.ts";
+import { authenticateSchema } from "./account-schema.ts";
+import { fieldErrors } from "../lib/http/field-errors.ts";
 import { readFormData } from "../lib/http/form-data.server.ts";
 
 // The login card's form posts (SPEC §4 Login, Password-only login, Logout). With JavaScript
@@ -70,11 +72,13 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
   if (intent === "code") {
     const code = codeFromFields(fields);
     const submission = parseWithZod(formData, { schema: codeFormSchema });
-    const outcome = await authenticate(
-      app,
-      { loginToken: readCookie(request.headers.get("Cookie"), LOGIN_TOKEN_COOKIE) ?? "", password: code },
-      clientOf(request),
-    );
+    const parsed = authenticateSchema.safeParse({
+      loginToken: readCookie(request.headers.get("Cookie"), LOGIN_TOKEN_COOKIE) ?? "",
+      password: code,
+    });
+    const outcome = parsed.success
+      ? await authenticate(app, parsed.data, clientOf(request))
+      : ({ kind: "invalid", errors: fieldErrors(parsed.error) } as const);
     switch (outcome.kind) {
       case "session": {
         const headers = withCookies([authCookie(outcome.token), ...clearCookies([LOGIN_TOKEN_COOKIE, EMAIL_SENT_COOKIE])]);
@@ -106,7 +110,7 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
   if (submission.status !== "success") {
     return reply({ intent: "login", result: submission.reply({ hideFields: ["password"] }) }, 400);
   }
-  const outcome = await login(app, fields, clientOf(request), locale);
+  const outcome = await login(app, submission.value, clientOf(request), locale);
   const fail = (alert: string, field: string, status: number, extra: Partial<AccountActionData> = {}) =>
     reply(
       {

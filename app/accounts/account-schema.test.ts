@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { authenticateSchema, issueKeys, loginInput, loginSchema, newPasswordField, profileSchema } from "./account-schema.ts";
+import { authenticateSchema, loginInput, loginSchema, newPasswordField, profileSchema } from "./account-schema.ts";
+import { fieldErrors } from "../lib/http/field-errors.ts";
 
 describe("login schema (SPEC §5)", () => {
   it("lower-cases and trims the e-mail", () => {
@@ -17,18 +18,18 @@ describe("login schema (SPEC §5)", () => {
   ])("rejects %j", (input, errors) => {
     const r = loginSchema.safeParse(loginInput(input));
     expect(r.success).toBe(false);
-    expect(issueKeys(r.error!)).toEqual(errors);
+    expect(fieldErrors(r.error!)).toEqual(errors);
   });
 
   it.each(["yes", "2", "TRUE", " on", "\u0000"])("refuses newPassword %j as a field error, without throwing", (value) => {
     const r = loginSchema.safeParse(loginInput({ email: "a@b.de", password: "x", newPassword: value }));
     expect(r.success).toBe(false);
-    expect(issueKeys(r.error!)).toEqual({ newPassword: ["validation.required"] });
+    expect(fieldErrors(r.error!)).toEqual({ newPassword: ["validation.required"] });
   });
 
   it("requires a strong new password and the captcha in new-password mode", () => {
     const r = loginSchema.safeParse(loginInput({ email: "a@b.de", password: "short", newPassword: "true" }));
-    expect(issueKeys(r.error!)).toEqual({
+    expect(fieldErrors(r.error!)).toEqual({
       password: ["validation.passwordMin", "validation.passwordPattern"],
       captchaValue: ["validation.required"],
       captchaKey: ["validation.required"],

@@ -70,6 +70,8 @@ export const loginSchema = z.discriminatedUnion("newPassword", [
   }),
 ]);
 
+export type LoginInput = z.output<typeof loginSchema>;
+
 /**
  * Form fields → the union's discriminator, before the schema runs. A value that is no flag
  * ("yes", "2") stays as sent, so the union refuses it as a field error; parsing it here threw,
@@ -90,6 +92,8 @@ export const authenticateSchema = z.object({
   loginToken: z.string({ error: required }).regex(/^[A-Za-z0-9_-]{22,128}$/, { error: "validation.loginToken" }),
   password: codeField,
 });
+
+export type AuthenticateInput = z.output<typeof authenticateSchema>;
 
 /**
  * The text fields every profile post carries, empty or not: the form always sends both, and an
@@ -121,15 +125,3 @@ export type ValidationKey =
   | "maxLength"
   | "avatarType"
   | "avatarSize";
-
-/** Zod issues → `{ field: [catalogue keys] }`. */
-export function issueKeys(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    const key = issue.message.startsWith("validation.") ? issue.message : "validation.required";
-    const list = (out[field] ??= []);
-    if (!list.includes(key)) list.push(key);
-  }
-  return out;
-}

@@ -11,7 +11,7 @@ import {
 import type { Locale } from "../config/site-routes.ts";
 import type { Db } from "../db/client.server.ts";
 import type { AppEnv } from "../env.server.ts";
-import { authenticateSchema, issueKeys, loginInput, loginSchema } from "./account-schema.ts";
+import type { AuthenticateInput, LoginInput } from "./account-schema.ts";
 import { isCommonPassword } from "./common-passwords.server.ts";
 import { createChallenge, dropChallenge, redeemChallenge, type RedeemResult } from "./login-challenges.server.ts";
 import type { RateLimitRule } from "../config/limits.ts";
@@ -46,7 +46,6 @@ export type LoginOutcome =
 
 export type AuthenticateOutcome =
   | { kind: "session"; token: string; expiresAt: Date }
-  | { kind: "invalid"; errors: Record<string, string[]> }
   | { kind: "code-failed"; reason: Exclude<RedeemResult, { ok: true }>["reason"] }
   | { kind: "rate-limited"; retryAfter: number };
 
@@ -58,17 +57,12 @@ async function firstExceeded(db: Db, now: Date, checks: [RateLimitRule, string][
   return null;
 }
 
-/** Page 1 of the login: password-only, or new-password mode with captcha and e-mail code. */
-export async function login(
-  { db, env, now }: LoginDeps,
-  fields: Record<string, unknown>,
-  client: Client,
-  locale: Locale,
-): Promise<LoginOutcome> {
+/**
+ * Page 1 of the login: password-only, or new-password mode with captcha and e-mail code. The
+ * input is parsed by its adapter with the one schema (loginFormSchema, app/accounts/account-forms.ts).
+ */
+export async function login({ db, env, now }: LoginDeps, input: LoginInput, client: Client, locale: Locale): Promise<LoginOutcome> {
   const { ip } = client;
-  const parsed = loginSchema.safeParse(loginInput(fields));
-  if (!parsed.success) return { kind: "invalid", errors: issueKeys(parsed.error) };
-  const input = parsed.data;
   // Here, not in the shared schema: the list must stay out of the browser bundle. Before the
   // captcha, so a refused password does not use it up.
   if (input.newPassword && isCommonPassword(input.password)) {
@@ -116,17 +110,14 @@ export async function login(
   return { kind: "code-sent", ...challenge, email: input.email };
 }
 
-/** Page 2: the e-mailed code with its login token creates the account or sets the new password. */
-export async function authenticate(
-  { db, now }: LoginDeps,
-  fields: { loginToken: unknown; password: unknown },
-  client: Client,
-): Promise<AuthenticateOutcome> {
-  const parsed = authenticateSchema.safeParse(fields);
-  if (!parsed.success) return { kind: "invalid", errors: issueKeys(parsed.error) };
+/**
+ * Page 2: the e-mailed code with its login token creates the account or sets the new password.
+ * The input is parsed by its adapter with authenticateSchema.
+ */
+export async function authenticate({ db, now }: LoginDeps, input: AuthenticateInput, client: Client): Promise<AuthenticateOutcome> {
   const limited = await firstExceeded(db, now, [[AUTHENTICATE_PER_IP, client.ip]]);
   if (limited !== null) return { kind: "rate-limited", retryAfter: limited };
-  const result = await redeemChallenge(db, parsed.data.loginToken, parsed.data.password, now);
+  const result = await redeemChallenge(db, input.loginToken, input.password, now);
   if (!result.ok) return { kind: "code-failed", reason: result.reason };
   const session = await startSessionWithNewPassword(
     db,

@@ -1,9 +1,8 @@
 // The signed-in user of a request: the token (bearer header or cookie), its session, and the
-// cookies that carry it. The session is read once per request, however many loaders ask.
+// cookies that carry it. Loaders and actions read the session from the request's facts
+// (app/middleware/request.server.ts), which look it up once per request, however many ask.
 
-import { data, type RouterContextProvider } from "react-router";
 import { AUTH_COOKIE_MAX_AGE_S, EMAIL_SENT_MAX_AGE_S, LOGIN_TOKEN_MAX_AGE_S } from "../config/constants.ts";
-import { appContext } from "../context.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { needsTouch, touchSession, userForToken, type UserRow } from "./sessions.server.ts";
 import { readCookie, serializeCookie } from "../lib/http/cookies.ts";
@@ -32,7 +31,8 @@ export interface Session {
   expiresAt: Date;
 }
 
-async function currentUser(request: Request, db: Db, now: Date): Promise<Session | null> {
+/** The session of a request's token, or null when there is no valid one. */
+export async function sessionOf(request: Request, db: Db, now: Date): Promise<Session | null> {
   const token = requestToken(request);
   if (!token) return null;
   const found = await userForToken(db, token, now);
@@ -40,27 +40,6 @@ async function currentUser(request: Request, db: Db, now: Date): Promise<Session
   // The idle clock restarts at most once a day per session: one small write, not one per request.
   if (needsTouch(found.lastUsedAt, now)) await touchSession(db, found.tokenHash, now);
   return { user: found.user, token, tokenHash: found.tokenHash, expiresAt: found.expiresAt };
-}
-
-/** One lookup per request: the root loader and the route's loader run on the same context. */
-const lookups = new WeakMap<Readonly<RouterContextProvider>, Promise<Session | null>>();
-
-/** The session of this request, or null when there is no valid one. */
-export function getSession(request: Request, context: Readonly<RouterContextProvider>): Promise<Session | null> {
-  let lookup = lookups.get(context);
-  if (!lookup) {
-    const { db, now } = context.get(appContext);
-    lookup = currentUser(request, db, now);
-    lookups.set(context, lookup);
-  }
-  return lookup;
-}
-
-/** The session of a page action that needs one; without it the request ends with 401. */
-export async function requireSession(request: Request, context: Readonly<RouterContextProvider>): Promise<Session> {
-  const session = await getSession(request, context);
-  if (!session) throw data(null, { status: 401 });
-  return session;
 }
 
 // Prefix and Secure follow the environment; the Worker entry adds them to every cookie it sends.

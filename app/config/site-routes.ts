@@ -1,13 +1,16 @@
 // The one route table. The router (app/routes.ts), the language switch, hreflang/canonical links,
 // the navigation and /sitemap.xml all read it, so a page exists in both languages or not at all.
+// Its keys are a type (PageKey): a key that names no page fails the typecheck, not a request.
+
+import type { Level } from "./constants.ts";
 
 export const LOCALES = ["de", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "de";
 
-export interface SitePage {
+interface PageEntry<K extends string = string> {
   /** Stable key: names the page in catalogues (`pages.<key>`) and in links. */
-  key: string;
+  key: K;
   /** Route module, relative to app/. */
   file: string;
   /** Public paths. The first German path is canonical; further ones are aliases. */
@@ -36,15 +39,15 @@ export const SYNAPSE_DATES = [
 ] as const;
 export const RELEASES = ["2021-1", "2021-2", "2023-0", "2024-0", "2024-1", "2024-2", "2024-3", "2025-0"] as const;
 
-const levelPages: SitePage[] = LEVEL_SLUGS.de.map((slug, i) => ({
-  key: `level-${i + 1}`,
+const levelPages: PageEntry<`level-${Level}`>[] = LEVEL_SLUGS.de.map((slug, i) => ({
+  key: levelKey((i + 1) as Level),
   file: "routes/play.tsx",
   de: [`/de/${slug}`],
   en: [`/en/${LEVEL_SLUGS.en[i]}`],
   sitemap: true,
 }));
 
-const content = (key: string, de: string, en: string): SitePage => ({
+const content = <const K extends string>(key: K, de: string, en: string): PageEntry<K> => ({
   key,
   file: "routes/content-page.tsx",
   de: [de],
@@ -52,7 +55,7 @@ const content = (key: string, de: string, en: string): SitePage => ({
   sitemap: true,
 });
 
-export const SITE_PAGES: readonly SitePage[] = [
+const PAGES = [
   { key: "home", file: "routes/play.tsx", de: ["/", "/de"], en: ["/en"], sitemap: true },
   ...levelPages,
   content("instructions", "/de/spielanleitung", "/en/how-to-play"),
@@ -63,7 +66,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   content("copyright", "/de/urheberrechte", "/en/copyright"),
   content("academy", "/de/akademie", "/en/academy"),
   { key: "synapses", file: "routes/synapses.tsx", de: ["/de/synapsen"], en: ["/en/synapses"], sitemap: true },
-  ...SYNAPSE_DATES.map((date) => content(`synapse-${date}`, `/de/synapsen/${date}`, `/en/synapses/${date}`)),
+  ...SYNAPSE_DATES.map((date) => content(`synapse-${date}` as const, `/de/synapsen/${date}`, `/en/synapses/${date}`)),
   {
     key: "release-notes",
     file: "routes/release-notes.tsx",
@@ -72,7 +75,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     sitemap: true,
   },
   ...RELEASES.map((r) => ({
-    key: `release-${r}`,
+    key: `release-${r}` as const,
     file: "routes/release.tsx",
     de: [`/de/versionshinweise/${r}`],
     en: [`/en/release-notes/${r}`],
@@ -115,11 +118,20 @@ export const SITE_PAGES: readonly SitePage[] = [
     en: ["/en/your-own-sudoku"],
     sitemap: true,
   },
-];
+] as const satisfies readonly PageEntry[];
 
-export type PageKey = string;
+/** The key of a page of the table. */
+export type SitePageKey = (typeof PAGES)[number]["key"];
+export type SitePage = PageEntry<SitePageKey>;
+export const SITE_PAGES: readonly SitePage[] = PAGES;
 
-const byKey = new Map(SITE_PAGES.map((p) => [p.key, p]));
+/**
+ * Which page a request is for: a page of the table, or one of the routes that serve many
+ * addresses from one module (app/routes.ts: the academy's lessons, the Synapses feed).
+ */
+export type PageKey = SitePageKey | "lesson" | "synapses-feed";
+
+const byKey = new Map<string, SitePage>(SITE_PAGES.map((p) => [p.key, p]));
 const byPath = new Map<string, { page: SitePage; locale: Locale }>();
 for (const page of SITE_PAGES) {
   for (const locale of LOCALES) for (const path of page[locale]) byPath.set(path, { page, locale });
@@ -148,7 +160,7 @@ export function localeOfPath(pathname: string): Locale {
 }
 
 /** Canonical path of a page in a language. */
-export function pathFor(key: string, locale: Locale): string {
+export function pathFor(key: SitePageKey, locale: Locale): string {
   const page = byKey.get(key);
   if (!page) throw new Error(`Unknown page key: ${key}`);
   return page[locale][0]!;
@@ -159,6 +171,6 @@ export function synapsesFeedPath(locale: Locale): string {
   return `${pathFor("synapses", locale)}/atom.xml`;
 }
 
-export function levelKey(level: number): string {
+export function levelKey(level: Level): `level-${Level}` {
   return `level-${level}`;
 }

@@ -9,8 +9,7 @@ import {
 import type { Locale } from "../config/site-routes.ts";
 import type { Db } from "../db/client.server.ts";
 import type { Client } from "../lib/http/api.server.ts";
-import { issueKeys } from "../accounts/account-schema.ts";
-import { CONTACT_HONEYPOT, contactSchema } from "./contact-schema.ts";
+import { CONTACT_HONEYPOT, type ContactInput } from "./contact-schema.ts";
 import { markContactMessageMailed, pruneContactMessages, storeContactMessage } from "./contact-messages.server.ts";
 import { hit } from "../rate-limits/rate-limits.server.ts";
 import { contactMail } from "../mail/mail-templates.server.ts";
@@ -35,7 +34,6 @@ export type ContactOutcome =
   | { kind: "sent"; id: number; email: string; mailed: boolean }
   /** The honeypot was filled: a bot. It is answered like a success and nothing is kept. */
   | { kind: "ignored" }
-  | { kind: "invalid"; errors: Record<string, string[]> }
   | { kind: "rate-limited"; retryAfter: number };
 
 const BERLIN_DATE_TIME = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", dateStyle: "medium", timeStyle: "short" });
@@ -45,15 +43,13 @@ export function contactDeps(db: Db, env: AppEnv, now: Date): ContactDeps {
   return { db, mailer: mailerFor(env, db, now), operatorEmail: env.CONTACT_EMAIL, now };
 }
 
+/** A message its adapter (page form or JSON call) parsed with contactSchema. */
 export async function sendContact(
   { db, mailer, operatorEmail, now }: ContactDeps,
-  fields: Record<string, unknown>,
+  input: ContactInput,
   client: Client,
   locale: Locale,
 ): Promise<ContactOutcome> {
-  const parsed = contactSchema.safeParse(fields);
-  if (!parsed.success) return { kind: "invalid", errors: issueKeys(parsed.error) };
-  const input = parsed.data;
   if (input[CONTACT_HONEYPOT]) {
     console.warn("contact: honeypot filled, message dropped");
     return { kind: "ignored" };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { PUZZLE, SOLUTION } from "../../tests/lib/test-puzzle.ts";
-import { formInput, listRequestSchema, saveIssueKeys, saveRequestSchema } from "../saves/save-requests.ts";
+import { formInput } from "../lib/http/form-input.ts";
+import { listRequestSchema, saveIssueKeys, saveRequestSchema } from "../saves/save-requests.ts";
 import { checkSavegame, readSavegame, SAVEGAME_MAX_CHARS, savegameSchema, serializeSavegame, type Savegame } from "./savegame.ts";
 
 const STORED = { puzzle: PUZZLE, solution: SOLUTION };

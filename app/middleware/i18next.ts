@@ -1,20 +1,20 @@
 import { createInstance, type i18n } from "i18next";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { DEFAULT_LOCALE, type Locale } from "../config/site-routes.ts";
-import { requestLocale } from "../lib/i18n/locale.ts";
+import type { Locale } from "../config/site-routes.ts";
+import { appContext } from "../context.server.ts";
 import { resources } from "../locales/index.ts";
 
 // Server side only: locale detection and translations in loaders and API answers. Components
 // translate with app/lib/i18n/i18n.tsx from the same catalogues.
-// Detection is the one rule of app/lib/i18n/locale.ts: pages by their path, API calls by
-// `?lang=`, cookie and Accept-Language.
+// The language is the request's, worked out once by the Worker entry (app/context.server.ts) with
+// the one rule of app/lib/i18n/locale.ts: pages by their path, API calls by `?lang=`, cookie and
+// Accept-Language.
 //
 // remix-i18next's middleware built and initialised a fresh i18next instance on every request (a
 // few per cent of a page's CPU in the profile). The catalogues are part of the build and nothing
 // here changes an instance's language or resources (only `t`, `getFixedT` and `language` are
 // used), so one initialised instance per language serves every request of an isolate.
 
-const localeContext = createContext<Locale>(DEFAULT_LOCALE);
 const instanceContext = createContext<i18n | null>(null);
 const instances = new Map<Locale, Promise<i18n>>();
 
@@ -35,14 +35,10 @@ function instanceFor(locale: Locale): Promise<i18n> {
   return instance;
 }
 
-export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const locale = requestLocale(request);
-  context.set(localeContext, locale);
-  context.set(instanceContext, await instanceFor(locale));
+export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
+  context.set(instanceContext, await instanceFor(context.get(appContext).locale));
   return next();
 };
-
-export const getLocale = (context: Readonly<RouterContextProvider>): Locale => context.get(localeContext);
 
 export function getInstance(context: Readonly<RouterContextProvider>): i18n {
   const instance = context.get(instanceContext);

@@ -1,40 +1,36 @@
-import type { Route } from "./+types/api.authenticate";
-import { appContext } from "../context.server.ts";
-import { apiError, apiJson, clientOf, formFields, localizeErrors, tooMany } from "../lib/http/api.server.ts";
-import { apiRequest, methodNotAllowed } from "../middleware/api-request.server.ts";
+import { apiJson, formFields } from "../lib/http/api.server.ts";
+import { apiCall, methodNotAllowed } from "../middleware/api-request.server.ts";
 import { authCookie, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE } from "../accounts/request-session.server.ts";
+import { authenticateSchema } from "../accounts/account-schema.ts";
 import { readCookie } from "../lib/http/cookies.ts";
 import { authenticate } from "../accounts/login.server.ts";
+
+/** The login cookies of page 1 go once the login token is used up. */
+function withLoginCleared(headers = new Headers()): Headers {
+  for (const c of clearCookies([LOGIN_TOKEN_COOKIE, EMAIL_SENT_COOKIE])) headers.append("Set-Cookie", c);
+  return headers;
+}
 
 /**
  * POST /api/authenticate (SPEC §7): the login token (field or cookie) and the 6-letter code
  * finish a new-password login: the account is created or its password replaced, and a session
  * starts. Five wrong codes void the login token.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { t } = apiRequest({ request, context }, "POST");
-  const fields = await formFields(request);
-  const outcome = await authenticate(
-    context.get(appContext),
-    {
+export const action = apiCall({
+  method: "POST",
+  schema: authenticateSchema,
+  input: async ({ request }) => {
+    const fields = await formFields(request);
+    return {
       loginToken: fields.loginToken || readCookie(request.headers.get("Cookie"), LOGIN_TOKEN_COOKIE) || "",
       password: fields.password ?? "",
-    },
-    clientOf(request),
-  );
-  const headers = new Headers();
-  const clearLogin = () => {
-    for (const c of clearCookies([LOGIN_TOKEN_COOKIE, EMAIL_SENT_COOKIE])) headers.append("Set-Cookie", c);
-  };
-  switch (outcome.kind) {
-    case "invalid":
-      return apiError(400, t("api.badRequest"), localizeErrors(t, outcome.errors));
-    case "rate-limited":
-      return tooMany(t, outcome.retryAfter);
-    case "code-failed":
-      // A login token that can no longer succeed is cleared, so the form returns to page 1.
-      if (outcome.reason !== "wrong") clearLogin();
-      return apiJson(
+    };
+  },
+  storage: null,
+  run: ({ db, env, now, input, client }) => authenticate({ db, env, now }, input, client),
+  answers: {
+    "code-failed": (outcome, { t }) =>
+      apiJson(
         {
           success: false,
           message: t("auth.alert_otp_validation"),
@@ -42,17 +38,19 @@ export async function action({ request, context }: Route.ActionArgs) {
           reason: outcome.reason,
         },
         400,
-        headers,
-      );
-    case "session":
+        // A login token that can no longer succeed is cleared, so the form returns to page 1.
+        outcome.reason !== "wrong" ? withLoginCleared() : new Headers(),
+      ),
+    session: (outcome) => {
+      const headers = new Headers();
       headers.append("Set-Cookie", authCookie(outcome.token));
-      clearLogin();
       return apiJson(
         { success: true, authenticationToken: outcome.token, exp: Math.floor(outcome.expiresAt.getTime() / 1000) },
         200,
-        headers,
+        withLoginCleared(headers),
       );
-  }
-}
+    },
+  },
+});
 
 export const loader = methodNotAllowed;

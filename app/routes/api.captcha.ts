@@ -1,8 +1,6 @@
-import type { Route } from "./+types/api.captcha";
-import { appContext } from "../context.server.ts";
-import { apiError, apiJson, clientIp, tooMany } from "../lib/http/api.server.ts";
-import { requestLocale } from "../lib/i18n/locale.ts";
-import { apiT, methodNotAllowed } from "../middleware/api-request.server.ts";
+import { z } from "zod";
+import { apiJson } from "../lib/http/api.server.ts";
+import { apiCall, methodNotAllowed } from "../middleware/api-request.server.ts";
 import { issueCaptchaWithinLimit } from "../captcha/captcha-store.server.ts";
 
 /**
@@ -10,21 +8,23 @@ import { issueCaptchaWithinLimit } from "../captcha/captcha-store.server.ts";
  * request really came from; the ipAddress parameter is what the page says about itself, so it
  * is only checked for shape.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, env, now } = context.get(appContext);
-  const t = apiT(request, context);
-  const claimed = new URL(request.url).searchParams.get("ipAddress");
-  if (claimed !== null && claimed !== "" && !/^[0-9a-fA-F.:]{2,45}$/.test(claimed)) {
-    return apiError(400, t("api.badRequest"), { ipAddress: [t("api.badRequest")] });
-  }
-  const captcha = await issueCaptchaWithinLimit(db, clientIp(request), {
-    locale: requestLocale(request),
-    development: env.ENVIRONMENT !== "production",
-    now,
-  });
-  if (!captcha.ok) return tooMany(t, captcha.retryAfter);
-  return apiJson({ svg: captcha.svg, key: captcha.key });
-}
+export const loader = apiCall({
+  method: "GET",
+  schema: z.object({
+    ipAddress: z
+      .string()
+      .regex(/^[0-9a-fA-F.:]{2,45}$/, { error: "api.badRequest" })
+      .optional(),
+  }),
+  storage: null,
+  run: async ({ db, env, now, locale, client }) => {
+    const captcha = await issueCaptchaWithinLimit(db, client.ip, { locale, development: env.ENVIRONMENT !== "production", now });
+    return captcha.ok
+      ? { kind: "issued" as const, svg: captcha.svg, key: captcha.key }
+      : { kind: "rate-limited" as const, retryAfter: captcha.retryAfter };
+  },
+  answers: { issued: ({ svg, key }) => apiJson({ svg, key }) },
+});
 
 // Without an action, React Router answers a POST with 405 and its own "Unexpected Server Error" body.
 export const action = methodNotAllowed;

@@ -1,7 +1,7 @@
-import type { Route } from "./+types/api.daily-sudoku.draws";
+import { z } from "zod";
 import { monthField } from "../daily/daily-requests.ts";
 import { apiError, apiJson } from "../lib/http/api.server.ts";
-import { apiRequest, methodNotAllowed, withStorage } from "../middleware/api-request.server.ts";
+import { apiCall, methodNotAllowed } from "../middleware/api-request.server.ts";
 import { drawPublication } from "../draw/draw.server.ts";
 
 /**
@@ -9,17 +9,21 @@ import { drawPublication } from "../draw/draw.server.ts";
  * (`npm run draw:verify`): commitment, and once drawn the seed, the lots, the beacon round and the
  * winners' labels. Public: it names no player.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { t, db } = apiRequest({ request, context });
-  const month = monthField.safeParse(params.month);
-  if (!month.success) return apiError(400, t("daily.invalidMonth"), { month: [t("daily.invalidMonth")] });
-  return withStorage(t, "draw publication", async () => {
-    const publication = await drawPublication(db, month.data);
-    if (!publication) return apiError(404, t("daily.drawNotFound"));
-    return apiJson(publication, 200, {
-      "Content-Disposition": `inline; filename="sudoku-oase-draw-${month.data}.json"`,
-    });
-  });
-}
+export const loader = apiCall({
+  method: "GET",
+  schema: z.object({ month: monthField }),
+  input: ({ params }) => ({ month: params.month }),
+  invalid: { message: "daily.invalidMonth" },
+  storage: "draw publication",
+  run: async ({ db, input }) => {
+    const publication = await drawPublication(db, input.month);
+    return publication ? { kind: "published" as const, publication } : { kind: "none" as const };
+  },
+  answers: {
+    published: ({ publication }, { input }) =>
+      apiJson(publication, 200, { "Content-Disposition": `inline; filename="sudoku-oase-draw-${input.month}.json"` }),
+    none: (_, { t }) => apiError(404, t("daily.drawNotFound")),
+  },
+});
 
 export const action = methodNotAllowed;

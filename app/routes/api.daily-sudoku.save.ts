@@ -3,7 +3,8 @@ import { apiError, apiJson, formFields, localizeErrors } from "../lib/http/api.s
 import { parseIsoDate } from "../daily/schedule.ts";
 import { apiUser, withStorage } from "../middleware/api-request.server.ts";
 import { termsAccepted } from "../daily/daily.server.ts";
-import { dailySaveSchema, formInput, saveIssueKeys } from "../saves/save-requests.ts";
+import { formInput } from "../lib/http/form-input.ts";
+import { dailySaveSchema, saveIssueKeys } from "../saves/save-requests.ts";
 import { conflictAnswer, saveRefusal, storeGame, storedGame } from "../saves/save-game.server.ts";
 import { storedGameOf } from "../saves/savegames.server.ts";
 

@@ -1,13 +1,19 @@
-import type { Route } from "./+types/api.daily-sudoku.winners";
+import { z } from "zod";
 import { apiJson } from "../lib/http/api.server.ts";
-import { apiRequest, methodNotAllowed, withStorage } from "../middleware/api-request.server.ts";
+import { apiCall, methodNotAllowed } from "../middleware/api-request.server.ts";
 import { winnerMonths } from "../draw/winners.server.ts";
 
 export const loader = methodNotAllowed;
 
 /** POST /api/daily-sudoku/winners: every month's winners, newest first, with each draw's commitment. No body needed. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { t, db } = apiRequest({ request, context }, "POST");
-  await request.body?.cancel();
-  return withStorage(t, "winners list", async () => apiJson({ success: true, months: await winnerMonths(db) }));
-}
+export const action = apiCall({
+  method: "POST",
+  schema: z.object({}),
+  input: async ({ request }) => {
+    await request.body?.cancel();
+    return {};
+  },
+  storage: "winners list",
+  run: async ({ db }) => ({ kind: "months" as const, months: await winnerMonths(db) }),
+  answers: { months: ({ months }) => apiJson({ success: true, months }) },
+});

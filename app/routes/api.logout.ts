@@ -1,19 +1,28 @@
-import type { Route } from "./+types/api.logout";
+import { z } from "zod";
 import { apiJson } from "../lib/http/api.server.ts";
-import { apiRequest, methodNotAllowed } from "../middleware/api-request.server.ts";
+import { apiCall, methodNotAllowed } from "../middleware/api-request.server.ts";
 import { endSession } from "../accounts/account-actions.server.ts";
 import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE } from "../accounts/request-session.server.ts";
 
-/** DELETE /api/logout (SPEC §7): revokes the session on the server; the cookies go in every case. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { t, db, now } = apiRequest({ request, context }, "DELETE");
+/** The cookies go in every case, revoked or not. */
+function cleared(): Headers {
   const headers = new Headers();
   for (const c of clearCookies([AUTH_COOKIE, LOGIN_TOKEN_COOKIE, EMAIL_SENT_COOKIE])) headers.append("Set-Cookie", c);
-  const revoked = await endSession(db, request, now);
-  if (!revoked) {
-    return apiJson({ success: false, message: t("auth.notAuthenticated"), errors: {} }, 401, headers);
-  }
-  return apiJson({ success: true, message: t("auth.loggedOut") }, 200, headers);
+  return headers;
 }
+
+/** DELETE /api/logout (SPEC §7): revokes the session on the server; the cookies go in every case. */
+export const action = apiCall({
+  method: "DELETE",
+  schema: z.object({}),
+  input: () => ({}),
+  storage: null,
+  run: async ({ db, request, now }) =>
+    (await endSession(db, request, now)) ? { kind: "revoked" as const } : { kind: "no-session" as const },
+  answers: {
+    revoked: (_, { t }) => apiJson({ success: true, message: t("auth.loggedOut") }, 200, cleared()),
+    "no-session": (_, { t }) => apiJson({ success: false, message: t("auth.notAuthenticated"), errors: {} }, 401, cleared()),
+  },
+});
 
 export const loader = methodNotAllowed;

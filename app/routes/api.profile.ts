@@ -1,11 +1,17 @@
 import type { Route } from "./+types/api.profile";
 import { apiError, apiJson, formFields, localizeErrors } from "../lib/http/api.server.ts";
-import { apiUser } from "../middleware/api-request.server.ts";
+import { z } from "zod";
+import { AVATAR_BODY_LIMIT_BYTES, type BodyLimitHandle } from "../lib/http/body-limits.ts";
+import { apiUser, apiUserCall } from "../middleware/api-request.server.ts";
 import { avatarFromField } from "../accounts/avatar-upload.server.ts";
 import { bytesToDataUrl } from "../accounts/avatar.ts";
-import { issueKeys, missingProfileFields, profileSchema } from "../accounts/account-schema.ts";
+import { missingProfileFields, profileSchema } from "../accounts/account-schema.ts";
+import { fieldErrors } from "../lib/http/field-errors.ts";
 import type { UserRow } from "../accounts/sessions.server.ts";
 import { updateProfile } from "../accounts/users.server.ts";
+
+// The avatar (a file or a data URL of up to 200 KB) needs more room than a form usually takes.
+export const handle = { bodyLimit: AVATAR_BODY_LIMIT_BYTES } satisfies BodyLimitHandle;
 
 /** SPEC §3 Profile: only these fields leave the server. */
 export function profileJson(user: UserRow) {
@@ -21,10 +27,13 @@ export function profileJson(user: UserRow) {
 }
 
 /** GET /api/profile (auth). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { auth } = await apiUser({ request, context });
-  return apiJson({ success: true, ...profileJson(auth.user) });
-}
+export const loader = apiUserCall({
+  method: "GET",
+  schema: z.object({}),
+  storage: null,
+  run: async ({ auth }) => ({ kind: "profile" as const, user: auth.user }),
+  answers: { profile: ({ user }) => apiJson({ success: true, ...profileJson(user) }) },
+});
 
 /** POST /api/profile (auth): userName, userInfo (both required, empty clears), userAvatar (data URL or file; "remove" deletes it). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -34,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     userName: typeof fields.userName === "string" ? fields.userName : undefined,
     userInfo: typeof fields.userInfo === "string" ? fields.userInfo : undefined,
   });
-  const errors = parsed.success ? {} : localizeErrors(t, issueKeys(parsed.error));
+  const errors = parsed.success ? {} : localizeErrors(t, fieldErrors(parsed.error));
   const missing = missingProfileFields(fields);
   for (const name of missing) errors[name] = [t("validation.required")];
   const avatar = await avatarFromField(fields.userAvatar);

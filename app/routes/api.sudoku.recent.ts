@@ -1,15 +1,16 @@
-import type { Route } from "./+types/api.sudoku.recent";
+import { z } from "zod";
 import { RECENT_SAVED_PUZZLES } from "../config/constants.ts";
 import { apiJson } from "../lib/http/api.server.ts";
-import { apiUser, methodNotAllowed, withStorage } from "../middleware/api-request.server.ts";
+import { apiUserCall, methodNotAllowed } from "../middleware/api-request.server.ts";
 import { recentSavegames } from "../saves/savegames.server.ts";
 
 /** GET /api/sudoku/recent (auth): the drawer's "last puzzles", the newest unsolved saves. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, db, auth } = await apiUser({ request, context });
-  return withStorage(t, "recent savegames", async () =>
-    apiJson({ success: true, puzzles: await recentSavegames(db, auth.user.id, RECENT_SAVED_PUZZLES) }),
-  );
-}
+export const loader = apiUserCall({
+  method: "GET",
+  schema: z.object({}),
+  storage: "recent savegames",
+  run: async ({ db, auth }) => ({ kind: "recent" as const, puzzles: await recentSavegames(db, auth.user.id, RECENT_SAVED_PUZZLES) }),
+  answers: { recent: ({ puzzles }) => apiJson({ success: true, puzzles }) },
+});
 
 export const action = methodNotAllowed;

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/api.sudoku.save";
 import { apiError, apiJson, formFields, localizeErrors } from "../lib/http/api.server.ts";
 import { apiUser, withStorage } from "../middleware/api-request.server.ts";
-import { formInput, saveIssueKeys, saveRequestSchema } from "../saves/save-requests.ts";
+import { formInput } from "../lib/http/form-input.ts";
+import { saveIssueKeys, saveRequestSchema } from "../saves/save-requests.ts";
 import { parsePuzzleId } from "../game/puzzle-id.ts";
 import { conflictAnswer, saveRefusal, storeGame, storedGame } from "../saves/save-game.server.ts";
 import { storedGameOf } from "../saves/savegames.server.ts";

@@ -1,12 +1,15 @@
-import type { Route } from "./+types/api.sudoku.statistics";
+import { z } from "zod";
 import { apiJson } from "../lib/http/api.server.ts";
-import { apiUser, methodNotAllowed, withStorage } from "../middleware/api-request.server.ts";
+import { apiUserCall, methodNotAllowed } from "../middleware/api-request.server.ts";
 import { solveStatistics } from "../saves/savegames.server.ts";
 
 /** GET /api/sudoku/statistics (auth): all solves and the solves of the last 7 Berlin days. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, db, now, auth } = await apiUser({ request, context });
-  return withStorage(t, "statistics", async () => apiJson({ success: true, ...(await solveStatistics(db, auth.user.id, now)) }));
-}
+export const loader = apiUserCall({
+  method: "GET",
+  schema: z.object({}),
+  storage: "statistics",
+  run: async ({ db, now, auth }) => ({ kind: "statistics" as const, statistics: await solveStatistics(db, auth.user.id, now) }),
+  answers: { statistics: ({ statistics }) => apiJson({ success: true, ...statistics }) },
+});
 
 export const action = methodNotAllowed;

@@ -1,18 +1,23 @@
-import type { Route } from "./+types/api.sudoku";
+import { z } from "zod";
 import { apiError, apiJson } from "../lib/http/api.server.ts";
-import { apiRequest, methodNotAllowed } from "../middleware/api-request.server.ts";
+import { apiCall, methodNotAllowed } from "../middleware/api-request.server.ts";
 import { puzzleJson } from "../puzzles/puzzle-json.ts";
 import { puzzleById } from "../puzzles/puzzles.server.ts";
-import { parsePuzzleId } from "../game/puzzle-id.ts";
+import { puzzleIdField } from "../game/puzzle-id.ts";
 
 /** GET /api/sudoku?sudokuId=N: one puzzle by its number. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, db } = apiRequest({ request, context });
-  const id = parsePuzzleId(new URL(request.url).searchParams.get("sudokuId"));
-  if (id === null) return apiError(400, t("api.badRequest"), { sudokuId: [t("api.invalidId")] });
-  const row = await puzzleById(db, id);
-  if (!row) return apiError(404, t("api.puzzleNotFound"), { sudokuId: [t("api.puzzleNotFound")] });
-  return apiJson({ success: true, sudoku: puzzleJson(row) });
-}
+export const loader = apiCall({
+  method: "GET",
+  schema: z.object({ sudokuId: puzzleIdField("api.invalidId") }),
+  storage: null,
+  run: async ({ db, input }) => {
+    const row = await puzzleById(db, input.sudokuId);
+    return row ? { kind: "found" as const, row } : { kind: "missing" as const };
+  },
+  answers: {
+    found: ({ row }) => apiJson({ success: true, sudoku: puzzleJson(row) }),
+    missing: (_, { t }) => apiError(404, t("api.puzzleNotFound"), { sudokuId: [t("api.puzzleNotFound")] }),
+  },
+});
 
 export const action = methodNotAllowed;

@@ -8,7 +8,6 @@ import { clientIp } from "../lib/http/api.server.ts";
 import { FULL_TRANSLATION, useFullTranslation } from "../lib/i18n/i18n.tsx";
 import { pageMeta } from "../content/meta.ts";
 import { localPath } from "../lib/http/local-path.ts";
-import { requestLocale } from "../lib/i18n/locale.ts";
 import { useRootData } from "../shell/root-data.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { accountAction } from "../accounts/account-actions.server.ts";
@@ -23,8 +22,7 @@ import { issueCaptchaWithinLimit } from "../captcha/captcha-store.server.ts";
  * renders (429) and says when to come back instead of showing an image.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, env, now } = context.get(appContext);
-  const locale = requestLocale(request);
+  const { db, env, now, locale } = context.get(appContext);
   const params = new URL(request.url).searchParams;
   const newPassword = params.get("neu") === "1";
   const from = params.get("from");
@@ -53,7 +51,7 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders })
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return accountAction(request, context, requestLocale(request));
+  return accountAction(request, context, context.get(appContext).locale);
 }
 
 // The page reads texts the browser loads on demand: fetch them before hydrating.

@@ -16,7 +16,7 @@ import { contactDeps, sendContact } from "../contact/contact.server.ts";
 // for the field messages the form shows, then the one flow in contact.server.ts.
 
 export async function contactPageData(request: Request, context: Readonly<RouterContextProvider>) {
-  const { doc, locale } = contentPage(request, context);
+  const { doc, locale } = contentPage(context);
   const [intro = "", ...sections] = splitSections(doc.html);
   return {
     title: doc.title,
@@ -41,14 +41,12 @@ export async function contactPageAction(
   context: Readonly<RouterContextProvider>,
 ): Promise<{ body: ContactActionData; status: number }> {
   const app = context.get(appContext);
-  const { locale } = contentPage(request, context);
+  const { locale } = contentPage(context);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") return { body: { outcome: "invalid", result: submission.reply() }, status: 400 };
-  const outcome = await sendContact(contactDeps(app.db, app.env, app.now), Object.fromEntries(formData), clientOf(request), locale);
+  const outcome = await sendContact(contactDeps(app.db, app.env, app.now), submission.value, clientOf(request), locale);
   switch (outcome.kind) {
-    case "invalid":
-      return { body: { outcome: "invalid", result: submission.reply({ fieldErrors: outcome.errors }) }, status: 400 };
     case "rate-limited":
       return {
         body: { outcome: "rate-limited", minutes: Math.max(1, Math.ceil(outcome.retryAfter / 60)), result: submission.reply() },

@@ -7,6 +7,7 @@ import { pathFor } from "../config/site-routes.ts";
 import { pageMeta } from "../content/meta.ts";
 import { createSectionT, FULL_TRANSLATION, useFullTranslation } from "../lib/i18n/i18n.tsx";
 import { contactSchema } from "../contact/contact-schema.ts";
+import { CONTACT_BODY_LIMIT_BYTES, type BodyLimitHandle } from "../lib/http/body-limits.ts";
 import { contactPageAction, contactPageData } from "./contact.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,7 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The page reads texts the browser loads on demand: fetch them before hydrating.
-export const handle = FULL_TRANSLATION;
+// A message of up to 4,000 characters, form-encoded, needs more room than a form usually takes.
+export const handle = { ...FULL_TRANSLATION, bodyLimit: CONTACT_BODY_LIMIT_BYTES } satisfies BodyLimitHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title, loaderData?.lead);
 

@@ -10,8 +10,8 @@ import { getInstance } from "../middleware/i18next.ts";
 import { useTranslation } from "../lib/i18n/i18n.tsx";
 import { contentPage } from "./content-page.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { doc, locale, key, vars } = contentPage(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { doc, locale, key, vars } = contentPage(context);
   const ads = !PAGES_WITHOUT_ADS.has(key);
   const parts = splitSections(doc.html);
   // The ad position after each part, decided here so the page's code needs no ad configuration.

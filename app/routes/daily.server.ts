@@ -2,10 +2,10 @@
 // accepted the terms, and a participant each see, and the terms form's post. One flow returning a
 // discriminated union; the route renders it. The puzzle goes to the page without its solution.
 
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { DRAW_PRIZE_CENTS } from "../config/daily.ts";
-import { matchPage, pagePath, pathFor, type Locale } from "../config/site-routes.ts";
-import { appContext } from "../context.server.ts";
+import { pathFor, type Locale } from "../config/site-routes.ts";
+import { appContext, requestFacts } from "../context.server.ts";
 import { agreementSchema, formInput } from "../daily/daily-requests.ts";
 import { contentVars, loadContent, type ContentDoc } from "../content/content.server.ts";
 import { berlinDate } from "../lib/dates/berlin-time.ts";
@@ -18,7 +18,6 @@ import type { DailyTexts } from "../locales/de/daily-page.ts";
 import { drawOf } from "../draw/draws.server.ts";
 import { resultsBetween } from "../daily/daily-results.server.ts";
 import { acceptTerms, findDay, termsAccepted } from "../daily/daily.server.ts";
-import { getSession } from "../accounts/request-session.server.ts";
 
 /** The day's game as the board gets it: givens only. */
 export interface DailyBoardGame {
@@ -54,12 +53,6 @@ export interface DailyPage {
 
 type Context = Readonly<RouterContextProvider>;
 
-function pageLocale(request: Request): Locale {
-  const match = matchPage(pagePath(request));
-  if (!match) throw data(null, { status: 404 });
-  return match.locale;
-}
-
 async function standing(db: Parameters<typeof drawOf>[0], userId: number, today: string): Promise<MonthStanding> {
   const month = monthOf(today);
   const dates = datesOfMonth(month);
@@ -83,15 +76,15 @@ export function dailyTexts(locale: Locale): DailyTexts {
 }
 
 export async function dailyPage(request: Request, context: Context, termsError: string | null = null): Promise<DailyPage> {
-  const { db, now, env } = context.get(appContext);
+  const { db, now, env, locale } = context.get(appContext);
   const t = getInstance(context).t;
-  const locale = pageLocale(request);
+  const facts = requestFacts(context);
   const page = { title: t("daily.title"), description: t("daily.description"), locale, texts: dailyTexts(locale) };
   const vars = contentVars(env);
-  const session = await getSession(request, context);
+  const session = await facts.session();
   const url = new URL(request.url);
-  // pagePath, not url.pathname: a client-side navigation asks for `<path>.data`.
-  const here = `${pagePath(request)}${url.search}`;
+  // The page path, not url.pathname: a client-side navigation asks for `<path>.data`.
+  const here = `${facts.path}${url.search}`;
   if (!session) {
     const loginHref = `${pathFor("authentication", locale)}?from=${encodeURIComponent(here)}`;
     return { ...page, view: { kind: "anonymous", about: loadContent(locale, "daily-about", vars)!, loginHref } };
@@ -126,12 +119,13 @@ export async function dailyPage(request: Request, context: Context, termsError: 
  * page reloads with the board (303); without it the page comes back with the message, 400.
  */
 export async function dailyTermsAction(request: Request, context: Context) {
-  const { db, now } = context.get(appContext);
+  const { db, now, locale } = context.get(appContext);
   const t = getInstance(context).t;
-  const session = await getSession(request, context);
-  if (!session) throw redirect(`${pathFor("authentication", pageLocale(request))}?from=${encodeURIComponent(pagePath(request))}`);
+  const facts = requestFacts(context);
+  const session = await facts.session();
+  if (!session) throw redirect(`${pathFor("authentication", locale)}?from=${encodeURIComponent(facts.path)}`);
   const parsed = agreementSchema.safeParse(formInput(await formFields(request), ["agreement"]));
   if (!parsed.success) return { status: 400, page: await dailyPage(request, context, t("daily.agreementInvalid")) };
   await acceptTerms(db, session.user.id, now);
-  throw redirect(`${pagePath(request)}${new URL(request.url).search}`, 303);
+  throw redirect(`${facts.path}${new URL(request.url).search}`, 303);
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Route } from "./+types/dev.paypal.approve";
 import { appContext } from "../context.server.ts";
-import { formInput } from "../saves/save-requests.ts";
+import { formInput } from "../lib/http/form-input.ts";
 import { apiError, apiJson, formFields } from "../lib/http/api.server.ts";
 import { assertDevelopment } from "../lib/security/dev-only.server.ts";
 import { paymentIdField } from "../supporter/supporter-schema.ts";

@@ -2,7 +2,8 @@ import type { Route } from "./+types/dev.session";
 import { z } from "zod";
 import { appContext } from "../context.server.ts";
 import { apiError, apiJson, formFields, localizeErrors } from "../lib/http/api.server.ts";
-import { emailField, issueKeys, passwordField } from "../accounts/account-schema.ts";
+import { emailField, passwordField } from "../accounts/account-schema.ts";
+import { fieldErrors } from "../lib/http/field-errors.ts";
 import { assertDevelopment } from "../lib/security/dev-only.server.ts";
 import { startSessionWithNewPassword } from "../accounts/sessions.server.ts";
 import { apiRequest, methodNotAllowed } from "../middleware/api-request.server.ts";
@@ -23,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertDevelopment(env, request);
   const { t, db, now } = apiRequest({ request, context }, "POST");
   const parsed = devSessionSchema.safeParse(await formFields(request));
-  if (!parsed.success) return apiError(400, t("api.badRequest"), localizeErrors(t, issueKeys(parsed.error)));
+  if (!parsed.success) return apiError(400, t("api.badRequest"), localizeErrors(t, fieldErrors(parsed.error)));
   const session = await startSessionWithNewPassword(
     db,
     { email: parsed.data.email, passwordHash: await hashPassword(parsed.data.password), device: "dev-session" },

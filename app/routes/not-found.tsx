@@ -1,18 +1,20 @@
 import { data } from "react-router";
 import { FULL_TRANSLATION, useFullTranslation } from "../lib/i18n/i18n.tsx";
 import type { Route } from "./+types/not-found";
-import { pagePath, pathFor } from "../config/site-routes.ts";
+import { pathFor } from "../config/site-routes.ts";
+import { appContext, requestFacts } from "../context.server.ts";
 import { pageMeta } from "../content/meta.ts";
-import { getInstance, getLocale } from "../middleware/i18next.ts";
+import { getInstance } from "../middleware/i18next.ts";
 
 const ONWARD = ["home", "instructions", "faq", "academy", "contact"] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { locale } = context.get(appContext);
+  const { path } = requestFacts(context);
   const i18n = getInstance(context);
   return data(
     {
-      path: pagePath(request),
+      path,
       links: ONWARD.map((key) => ({ key, href: pathFor(key, locale) })),
       title: i18n.t("pages.notFound.title"),
       description: i18n.t("pages.notFound.description"),

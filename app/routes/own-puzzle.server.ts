@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { IMPORT_MAX_INPUT_CHARS } from "../config/puzzle-import.ts";
-import { localeOfPath, pagePath, pathFor } from "../config/site-routes.ts";
+import { pathFor } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
 import { clientOf } from "../lib/http/api.server.ts";
 import { readFormData } from "../lib/http/form-data.server.ts";
@@ -17,7 +17,7 @@ const PREFILL_MAX_CHARS = 4 * IMPORT_MAX_INPUT_CHARS;
 
 export function ownPuzzlePageData(request: Request, context: Readonly<RouterContextProvider>) {
   const i18n = getInstance(context);
-  const locale = localeOfPath(pagePath(request));
+  const { locale } = context.get(appContext);
   const prefill = (new URL(request.url).searchParams.get("sudoku") ?? "").slice(0, PREFILL_MAX_CHARS);
   return {
     title: i18n.t("pages.own-puzzle.title"),
@@ -37,8 +37,7 @@ export async function ownPuzzlePageAction(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<{ body: OwnPuzzleActionData; status: number }> {
-  const { db, now } = context.get(appContext);
-  const locale = localeOfPath(pagePath(request));
+  const { db, now, locale } = context.get(appContext);
   const fields = Object.fromEntries(await readFormData(request));
   const input = typeof fields.sudoku === "string" ? fields.sudoku.slice(0, PREFILL_MAX_CHARS) : "";
   const outcome = await importPuzzle(db, fields, clientOf(request), now);

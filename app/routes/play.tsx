@@ -5,8 +5,8 @@ import { Stars } from "../components/Stars.tsx";
 import { PuzzleRatingLine } from "../components/own-puzzle/PuzzleRatingLine.tsx";
 import { HOME_LEVEL, type Level } from "../config/constants.ts";
 import { SHARE_PROGRESS_PARAM } from "../config/puzzle-import.ts";
-import { levelKey, matchPage, pagePath, pathFor } from "../config/site-routes.ts";
-import { appContext } from "../context.server.ts";
+import { levelKey, pathFor } from "../config/site-routes.ts";
+import { appContext, requestFacts } from "../context.server.ts";
 import { pageMeta } from "../content/meta.ts";
 import { isImportedId, ratingOfRow } from "../puzzles/import/rating.ts";
 import { readSharedEntries } from "../puzzles/import/share-schema.ts";
@@ -21,16 +21,15 @@ import { AdSlot } from "../components/ads/AdSlot.tsx";
 const forBoard = (row: PuzzleRow) => ({ id: row.id, stars: row.stars, puzzle: row.puzzle, solution: row.solution });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, now } = context.get(appContext);
+  const { db, now, locale } = context.get(appContext);
   const i18n = getInstance(context);
   const url = new URL(request.url);
-  const match = matchPage(pagePath(request));
-  if (!match) throw data(null, { status: 404 });
-  const locale = match.locale;
-  const pageLevel: Level = match.page.key === "home" ? HOME_LEVEL : (Number(match.page.key.slice("level-".length)) as Level);
-  const title = i18n.t(`pages.${match.page.key as "home"}.title`);
-  const description = i18n.t(`pages.${match.page.key as "home"}.description`);
-  const base = { title, description, locale, pageKey: match.page.key, pageLevel, rating: null, imported: false, sharedEntries: null };
+  const pageKey = requestFacts(context).page?.key;
+  if (!pageKey) throw data(null, { status: 404 });
+  const pageLevel: Level = pageKey === "home" ? HOME_LEVEL : (Number(pageKey.slice("level-".length)) as Level);
+  const title = i18n.t(`pages.${pageKey as "home"}.title`);
+  const description = i18n.t(`pages.${pageKey as "home"}.description`);
+  const base = { title, description, locale, pageKey, pageLevel, rating: null, imported: false, sharedEntries: null };
 
   const rawId = url.searchParams.get("id");
   if (rawId !== null) {

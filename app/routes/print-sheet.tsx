@@ -4,7 +4,6 @@ import { z } from "zod";
 import type { Route } from "./+types/print-sheet";
 import { Stars } from "../components/Stars.tsx";
 import { HOME_LEVEL, LEVELS, type Level } from "../config/constants.ts";
-import { requestLocale } from "../lib/i18n/locale.ts";
 import { appContext } from "../context.server.ts";
 import { pageMeta } from "../content/meta.ts";
 import { getInstance } from "../middleware/i18next.ts";
@@ -41,10 +40,9 @@ async function pickPuzzles(db: Parameters<typeof randomPuzzle>[0], level: Level,
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, now } = context.get(appContext);
+  const { db, now, locale } = context.get(appContext);
   const i18n = getInstance(context);
   const url = new URL(request.url);
-  const locale = requestLocale(request);
   const base = { title: i18n.t("play.printSheet.title"), description: i18n.t("play.printSheet.description"), locale };
   const raw = Object.fromEntries(["level", "per"].flatMap((k) => (url.searchParams.has(k) ? [[k, url.searchParams.get(k)]] : [])));
   const parsed = query.safeParse(raw);

@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import type { RouterContextProvider } from "react-router";
 import type { Locale } from "../config/site-routes.ts";
-import { appContext } from "../context.server.ts";
+import { appContext, requestFacts } from "../context.server.ts";
 import { berlinDate } from "../lib/dates/berlin-time.ts";
 import { readFormData } from "../lib/http/form-data.server.ts";
 import { parseDevice } from "../lib/http/user-agent.ts";
@@ -15,14 +15,8 @@ import { liveSessions, revokeOtherSessions } from "../accounts/sessions.server.t
 import { updateProfile } from "../accounts/users.server.ts";
 import { cancelAccountDeletion, confirmAccountDeletion, deletionPending, requestAccountDeletion } from "../accounts/own-data.server.ts";
 import { avatarFromField } from "../accounts/avatar-upload.server.ts";
-import {
-  AUTH_COOKIE,
-  clearCookies,
-  EMAIL_SENT_COOKIE,
-  getSession,
-  LOGIN_TOKEN_COOKIE,
-  requireSession,
-} from "../accounts/request-session.server.ts";
+import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE } from "../accounts/request-session.server.ts";
+import { requireSession } from "../middleware/request.server.ts";
 
 export interface DeviceView {
   browser: string;
@@ -34,7 +28,7 @@ export interface DeviceView {
 }
 
 export async function profilePageData(request: Request, context: Readonly<RouterContextProvider>) {
-  const session = await getSession(request, context);
+  const session = await requestFacts(context).session();
   if (!session) return null;
   const { db, now } = context.get(appContext);
   const [sessions, deleting] = await Promise.all([liveSessions(db, session.user.id, now), deletionPending(db, session, now)]);
@@ -69,7 +63,7 @@ export async function profileAction(
 ): Promise<ProfileActionResult> {
   const app = context.get(appContext);
   const { db, now } = app;
-  const session = await requireSession(request, context);
+  const session = await requireSession(context);
   const formData = await readFormData(request);
   const rawIntent = formData.get("intent");
   const intent = typeof rawIntent === "string" && INTENTS.has(rawIntent) ? rawIntent : "profile";

@@ -11,11 +11,12 @@ import { profileAction, profilePageData } from "./profile.server.ts";
 import { AccountData, type DeletionMessage } from "../components/account/AccountData.tsx";
 import { DeviceList } from "../components/account/DeviceList.tsx";
 import { FULL_TRANSLATION, useFullTranslation } from "../lib/i18n/i18n.tsx";
+import { AVATAR_BODY_LIMIT_BYTES, type BodyLimitHandle } from "../lib/http/body-limits.ts";
 import { pageMeta } from "../content/meta.ts";
 import { useRootData } from "../shell/root-data.ts";
 import { PROFILE_INFO_MAX, PROFILE_NAME_MAX, profileSchema } from "../accounts/account-schema.ts";
 import { getInstance } from "../middleware/i18next.ts";
-import { requestLocale } from "../lib/i18n/locale.ts";
+import { appContext } from "../context.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const title = getInstance(context).t("account.profileTitle");
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await profileAction(request, context, requestLocale(request));
+  const result = await profileAction(request, context, context.get(appContext).locale);
   return data(result.body, { status: result.status, headers: result.headers });
 }
 
@@ -40,7 +41,8 @@ function deletionMessage(actionData: ReturnType<typeof useActionData<typeof acti
 }
 
 // The page reads texts the browser loads on demand: fetch them before hydrating.
-export const handle = FULL_TRANSLATION;
+// The avatar (a file or a data URL of up to 200 KB) needs more room than a form usually takes.
+export const handle = { ...FULL_TRANSLATION, bodyLimit: AVATAR_BODY_LIMIT_BYTES } satisfies BodyLimitHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta(loaderData?.title, undefined),

@@ -6,8 +6,8 @@ import { loadContent } from "../content/content.server.ts";
 import { pageMeta } from "../content/meta.ts";
 import { contentPage } from "./content-page.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { doc, locale, vars } = contentPage(request, context, "release-notes");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { doc, locale, vars } = contentPage(context, "release-notes");
   const releases = [...RELEASES].reverse().flatMap((r) => {
     const release = loadContent(locale, `release-${r}`, vars);
     return release ? [{ id: r, title: release.title, lead: release.lead, path: pathFor(`release-${r}`, locale) }] : [];

@@ -13,8 +13,8 @@ function isGroup(value: string): value is ReleaseGroup {
   return (RELEASES as readonly string[]).includes(value);
 }
 
-export function releasePage(request: Request, context: Readonly<RouterContextProvider>) {
-  const { doc, locale, key } = contentPage(request, context);
+export function releasePage(context: Readonly<RouterContextProvider>) {
+  const { doc, locale, key } = contentPage(context);
   const group = key.replace(/^release-/, "");
   if (!isGroup(group)) throw data(null, { status: 404 });
   const texts = resources[locale].translation.releasePage;

@@ -3,8 +3,8 @@ import { ReleaseTypeIcon } from "../components/content/ReleaseTypeIcon.tsx";
 import { pageMeta } from "../content/meta.ts";
 import { releasePage } from "./release.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return releasePage(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  return releasePage(context);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title, loaderData?.lead);

@@ -2,9 +2,10 @@
 // no HTTP round trip to the page's own API, the same user filter and allow-listed sorting.
 
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { appContext } from "../context.server.ts";
-import { getSession, requireSession } from "../accounts/request-session.server.ts";
-import { formInput, listRequestSchema, SAVED_PAGE_DEFAULT, type TableQuery } from "../saves/save-requests.ts";
+import { appContext, requestFacts } from "../context.server.ts";
+import { requireSession } from "../middleware/request.server.ts";
+import { formInput } from "../lib/http/form-input.ts";
+import { listRequestSchema, SAVED_PAGE_DEFAULT, type TableQuery } from "../saves/save-requests.ts";
 import { parsePuzzleId } from "../game/puzzle-id.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { deleteSavegame, listSavegames, savegameSummary } from "../saves/savegames.server.ts";
@@ -32,7 +33,7 @@ export async function savesLoader({ request, context }: Args, kind: TableKind) {
   const title = i18n.t(kind === "saved" ? "saves.savedTitle" : "saves.solvedTitle");
   const description = i18n.t(kind === "saved" ? "saves.savedDescription" : "saves.solvedDescription");
   const query = tableQuery(url);
-  const auth = await getSession(request, context);
+  const auth = await requestFacts(context).session();
   if (!auth)
     return { title, description, kind, signedIn: false, query, rows: [], total: 0, itemsPerPage: SAVED_PAGE_DEFAULT, confirm: null };
   const { rows, total } = await listSavegames(db, auth.user.id, {
@@ -58,7 +59,7 @@ export async function savesLoader({ request, context }: Args, kind: TableKind) {
 /** The confirmed delete of the page without JavaScript; back to the same table afterwards. */
 export async function savesAction({ request, context }: Args) {
   const { db } = context.get(appContext);
-  const auth = await requireSession(request, context);
+  const auth = await requireSession(context);
   const form = await readFormData(request);
   const puzzleId = form.get("puzzleId");
   const id = parsePuzzleId(typeof puzzleId === "string" ? puzzleId : null);

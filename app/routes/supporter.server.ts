@@ -2,9 +2,9 @@
 // period and payments, and which checkout the browser loads (PayPal live or sandbox, or the local
 // stand-in in development). The PayPal client id is public by design; the secret never leaves here.
 import type { RouterContextProvider } from "react-router";
-import { pagePath, pathFor, type Locale } from "../config/site-routes.ts";
+import { pathFor, type Locale } from "../config/site-routes.ts";
 import { SUPPORTER_CURRENCY } from "../config/supporter.ts";
-import { appContext } from "../context.server.ts";
+import { appContext, requestFacts } from "../context.server.ts";
 import { berlinDate } from "../lib/dates/berlin-time.ts";
 import { isBlackFriday, isSupporterActive } from "../supporter/period.ts";
 import { userPayments } from "../supporter/payments.server.ts";
@@ -13,7 +13,6 @@ import { resources } from "../locales/index.ts";
 import type { SupporterTexts } from "../locales/de/supporter-page.ts";
 import type { AppEnv } from "../env.server.ts";
 import { checkoutMode, paypalConfig, type CheckoutMode, type PayPalConfig } from "../clients/paypal.server.ts";
-import { getSession } from "../accounts/request-session.server.ts";
 import { paymentView, type PaymentView } from "../supporter/supporter-view.server.ts";
 
 /** Payments listed on the page; older ones are in the data export. */
@@ -49,14 +48,14 @@ function checkoutFor(env: AppEnv, config: PayPalConfig | null, url: URL): Checko
 }
 
 export async function supporterPage(request: Request, context: Readonly<RouterContextProvider>): Promise<SupporterPage> {
-  const { env, db, now } = context.get(appContext);
+  const { env, db, now, locale } = context.get(appContext);
   const t = getInstance(context).t;
-  const locale = getInstance(context).language === "en" ? "en" : "de";
+  const facts = requestFacts(context);
   const today = berlinDate(now);
-  const session = await getSession(request, context);
+  const session = await facts.session();
   const config = paypalConfig(env);
   const checkout = checkoutFor(env, config, new URL(request.url));
-  const here = pagePath(request);
+  const here = facts.path;
   return {
     title: t("supporterPage.title"),
     description: t("supporterPage.description"),

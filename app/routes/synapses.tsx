@@ -6,8 +6,8 @@ import { getInstance } from "../middleware/i18next.ts";
 import { feedMeta, pageMeta } from "../content/meta.ts";
 import { contentPage } from "./content-page.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { doc, locale, vars } = contentPage(request, context, "synapses");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { doc, locale, vars } = contentPage(context, "synapses");
   const articles = synapseTeasers(locale, vars).map((a) => ({ ...a, id: a.date }));
   const feed = synapsesFeed(locale, vars, getInstance(context).t("site.name"));
   return { ...doc, locale, articles, feed };

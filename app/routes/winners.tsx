@@ -1,29 +1,25 @@
-import { data } from "react-router";
 import type { Route } from "./+types/winners";
 import { PRIZE_SHIPPING_WEEKS } from "../config/daily.ts";
-import { matchPage, pagePath, pathFor, type Locale } from "../config/site-routes.ts";
-import { appContext } from "../context.server.ts";
+import { pathFor, type Locale } from "../config/site-routes.ts";
+import { appContext, requestFacts } from "../context.server.ts";
 import { pageMeta } from "../content/meta.ts";
 import { formatEuros, formatMonth } from "../lib/format/locale-format.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { dailyTexts } from "./daily.server.ts";
 import { useDailyT } from "../components/daily/daily-texts.ts";
-import { getSession } from "../accounts/request-session.server.ts";
 import { playerLots, winnerMonths, type WinnerMonth } from "../draw/winners.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const match = matchPage(pagePath(request));
-  if (!match) throw data(null, { status: 404 });
-  const { db, env } = context.get(appContext);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, env, locale } = context.get(appContext);
   const t = getInstance(context).t;
-  const session = await getSession(request, context);
+  const session = await requestFacts(context).session();
   const noLots: Awaited<ReturnType<typeof playerLots>> = {};
   const [months, lots] = await Promise.all([winnerMonths(db), session ? playerLots(db, session.user.id) : noLots]);
   return {
     title: t("daily.winnersTitle"),
     description: t("daily.winnersDescription"),
-    locale: match.locale,
-    texts: dailyTexts(match.locale),
+    locale,
+    texts: dailyTexts(locale),
     origin: env.SITE_ORIGIN,
     months,
     lots,

@@ -101,16 +101,6 @@ export const listRequestSchema = z.object({
 
 export type ListRequest = z.infer<typeof listRequestSchema>;
 
-/** Form values → schema input: files and empty strings count as absent, so defaults apply. */
-export function formInput(fields: Record<string, unknown>, names: readonly string[]): Record<string, string | undefined> {
-  return Object.fromEntries(
-    names.map((name) => {
-      const value = fields[name];
-      return [name, typeof value === "string" && value !== "" ? value : undefined];
-    }),
-  );
-}
-
 /** Messages that are catalogue keys already: the saves' and the daily's. */
 const CATALOGUE_KEY = /^(saves|daily)\./;
 

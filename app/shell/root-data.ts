@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { AdsSetup } from "../config/ads.ts";
-import type { Locale } from "../config/site-routes.ts";
+import type { Locale, PageKey } from "../config/site-routes.ts";
 import type { CalendarWeek } from "../daily/calendar.ts";
 import type { DayPhase, Location } from "../lib/dates/day-phase.ts";
 import type { CookiePolicy } from "../lib/http/cookies.ts";
@@ -60,7 +60,7 @@ export interface RootData {
   year: number;
   /** The page's path; the shell reads nothing of the query (see revalidation.ts), the language switch takes it from the location. */
   pathname: string;
-  pageKey: string | null;
+  pageKey: PageKey | null;
   /** The same page in each language, or null where the path is not a page (404). */
   alternates: Record<Locale, string> | null;
   canonical: string | null;

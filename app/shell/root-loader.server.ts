@@ -1,19 +1,12 @@
 import type { RouterContextProvider } from "react-router";
 import { lessonAt, lessonPath } from "../academy/lessons.ts";
 import { avatarPath, avatarVersion } from "../accounts/avatar.ts";
-import {
-  AUTH_COOKIE,
-  clearCookies,
-  EMAIL_SENT_COOKIE,
-  getSession,
-  LOGIN_TOKEN_COOKIE,
-  requestToken,
-} from "../accounts/request-session.server.ts";
+import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE, requestToken } from "../accounts/request-session.server.ts";
 import { adsSetup } from "../ads/ads.server.ts";
 import { LAST_WEEK_DAYS, RECENT_SAVED_PUZZLES } from "../config/constants.ts";
-import { LOCALES, matchPage, pagePath, type Locale } from "../config/site-routes.ts";
+import { LOCALES, type Locale } from "../config/site-routes.ts";
 import { contentVars, synapseTeasers } from "../content/content.server.ts";
-import { appContext } from "../context.server.ts";
+import { appContext, requestFacts } from "../context.server.ts";
 import { dailyCalendar } from "../daily/daily.server.ts";
 import { berlinDate, berlinParts, lastBerlinDates } from "../lib/dates/berlin-time.ts";
 import { dayPhase } from "../lib/dates/daytime.ts";
@@ -36,12 +29,12 @@ const NEWS_ITEMS = 3;
 export async function shellData(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  locale: Locale,
 ): Promise<{ rootData: RootData; headers: Headers }> {
-  const { env, now, nonce, db } = context.get(appContext);
+  const { env, now, nonce, db, locale } = context.get(appContext);
+  const facts = requestFacts(context);
   const cookies = request.headers.get("Cookie");
-  const pathname = pagePath(request);
-  const match = matchPage(pathname);
+  const pathname = facts.path;
+  const match = facts.page?.site ? { page: facts.page.site } : undefined;
   const location = { latitude: env.SUN_LATITUDE, longitude: env.SUN_LONGITUDE };
   const phase = dayPhase(now, location);
   const themeChoice = parseThemeChoice(readCookie(cookies, DARK_MODE_COOKIE));
@@ -53,7 +46,7 @@ export async function shellData(
       : null;
   // SPEC §4 Start: a stored token that is no longer valid is cleared; a valid one loads the profile.
   const token = requestToken(request);
-  const session = await getSession(request, context);
+  const session = await facts.session();
   const headers = new Headers();
   if (token && !session) for (const c of clearCookies([AUTH_COOKIE])) headers.append("Set-Cookie", c);
   const today = berlinDate(now);

@@ -41,14 +41,3 @@ export const approvedPaymentSchema = z.object({
   period: z.string().max(64, { error: "validation.maxLength" }).optional(),
   email: z.string().max(128, { error: "validation.emailMax" }).optional(),
 });
-
-/** Issues → catalogue keys per field. */
-export function supporterIssueKeys(error: z.ZodError): Record<string, string[]> {
-  const keys: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    const key = issue.message.includes(".") ? issue.message : "validation.required";
-    (keys[field] ??= []).push(key);
-  }
-  return keys;
-}

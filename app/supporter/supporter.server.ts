@@ -3,7 +3,9 @@
 // approves, and grants the period only for a capture PayPal reports COMPLETED, once per capture.
 // Webhooks (verified by PayPal) finish pending captures and take refunded days back. Each flow
 // returns a discriminated union; the JSON and page adapters switch over it.
+import { PAYMENT_CONFIRMS_PER_ACCOUNT, PAYMENT_ORDERS_PER_ACCOUNT } from "../config/limits.ts";
 import { SUPPORTER_CURRENCY } from "../config/supporter.ts";
+import { hit } from "../rate-limits/rate-limits.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { addDays, berlinDate } from "../lib/dates/berlin-time.ts";
 import { centsToDecimal, daysToTakeBack, extendUntil, isBlackFriday, periodFor, vatBreakdown, type Period } from "./period.ts";
@@ -67,7 +69,10 @@ export function offerFor(cents: number, now: Date): Offer {
 // --- Order -----------------------------------------------------------------------------------
 
 export type StartResult =
-  { kind: "created"; orderId: string; offer: Offer } | { kind: "unavailable" } | { kind: "provider-error"; error: PayPalError };
+  | { kind: "created"; orderId: string; offer: Offer }
+  | { kind: "rate-limited"; retryAfter: number }
+  | { kind: "unavailable" }
+  | { kind: "provider-error"; error: PayPalError };
 
 function orderDescription(offer: Offer, locale: "de" | "en"): string {
   const period = periodText(offer.period, resources[locale].translation.supporterPage);
@@ -76,6 +81,8 @@ function orderDescription(offer: Offer, locale: "de" | "en"): string {
 
 /** Creates the PayPal order for `cents` (already validated) and records it. */
 export async function startPayment(deps: SupporterDeps, userId: number, cents: number, locale: "de" | "en"): Promise<StartResult> {
+  const limit = await hit(deps.db, PAYMENT_ORDERS_PER_ACCOUNT, `user:${userId}`, deps.now);
+  if (!limit.allowed) return { kind: "rate-limited", retryAfter: limit.retryAfter };
   if (!deps.paypal) return { kind: "unavailable" };
   const offer = offerFor(cents, deps.now);
   const requestId = crypto.randomUUID();
@@ -128,6 +135,7 @@ export type ConfirmResult =
   | { kind: "refunded"; payment: PaymentRow }
   | { kind: "failed"; payment: PaymentRow }
   | { kind: "not-found" }
+  | { kind: "rate-limited"; retryAfter: number }
   | { kind: "unavailable" }
   | { kind: "provider-error"; error: PayPalError };
 
@@ -136,6 +144,8 @@ export type ConfirmResult =
  * captures it (or, when that was done before, looks it up) and answers with what is stored.
  */
 export async function confirmPayment(deps: SupporterDeps, userId: number, orderId: string): Promise<ConfirmResult> {
+  const limit = await hit(deps.db, PAYMENT_CONFIRMS_PER_ACCOUNT, `user:${userId}`, deps.now);
+  if (!limit.allowed) return { kind: "rate-limited", retryAfter: limit.retryAfter };
   const payment = await paymentByOrder(deps.db, orderId);
   if (!payment || payment.userId !== userId) return { kind: "not-found" };
   const settled = await storedOutcome(deps, payment);

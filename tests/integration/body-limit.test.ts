@@ -1,7 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../app/db/client.server.ts";
-import { AVATAR_BODY_LIMIT_BYTES, BODY_LIMIT_BYTES, bodyLimit } from "../../app/lib/http/request-body.server.ts";
+import { routes } from "virtual:react-router/server-build";
+import { AVATAR_BODY_LIMIT_BYTES, BODY_LIMIT_BYTES } from "../../app/lib/http/body-limits.ts";
+import { bodyLimits } from "../../app/lib/http/request-body.server.ts";
 import { createSession } from "../../app/accounts/sessions.server.ts";
 import worker from "../../workers/app.ts";
 import { request, seedPuzzles, type SeededPuzzle } from "./helpers.ts";
@@ -83,7 +85,7 @@ describe("body limits", () => {
   it("names its limits: 16 KB in general, more on the avatar routes (page, its .data, the API)", () => {
     expect(BODY_LIMIT_BYTES).toBe(16 * 1024);
     expect(AVATAR_BODY_LIMIT_BYTES).toBe(320 * 1024);
-    const limit = (path: string) => bodyLimit(new Request(new URL(path, ORIGIN)));
+    const limit = (path: string) => bodyLimits(routes)(new Request(new URL(path, ORIGIN)));
     for (const path of ["/api/profile", "/api/profile/", "/de/profil", "/en/profile", "/de/profil.data", "/en/profile/"]) {
       expect(limit(path), path).toBe(AVATAR_BODY_LIMIT_BYTES);
     }

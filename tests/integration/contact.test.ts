@@ -4,6 +4,7 @@ import { CONTACT_PER_EMAIL, CONTACT_PER_IP, CONTACT_RETENTION_DAYS } from "../..
 import { createDb } from "../../app/db/client.server.ts";
 import { CONTACT_MESSAGE_MAX } from "../../app/contact/contact-schema.ts";
 import { sendContact } from "../../app/contact/contact.server.ts";
+import { contactSchema } from "../../app/contact/contact-schema.ts";
 import { MailError, type Mailer } from "../../app/clients/mailer.server.ts";
 import { housekeeping } from "../../workers/jobs/housekeeping.ts";
 import { request } from "./helpers.ts";
@@ -195,7 +196,7 @@ describe("a failed mail", () => {
     };
     const outcome = await sendContact(
       { db: createDb(env.DB), mailer: failing, operatorEmail: "kontakt@sudoku-oase.de", now: new Date() },
-      GOOD,
+      contactSchema.parse(GOOD),
       { ip: "192.0.2.1", device: "" },
       "de",
     );

@@ -20,6 +20,11 @@ export function apiError(status: number, message: string, errors: Record<string,
   return apiJson({ success: false, message, errors }, status);
 }
 
+/** 405 in the failure shape; `allow`, where given, names the methods the path does take. */
+export function methodNotAllowedAnswer(message: string, allow?: string): Response {
+  return apiJson({ success: false, message, errors: {} }, 405, allow ? { Allow: allow } : {});
+}
+
 /** Zod issue keys (`validation.*`) → localized field messages. */
 export function localizeErrors(t: TFunction, keys: Record<string, string[]>): Record<string, string[]> {
   return Object.fromEntries(Object.entries(keys).map(([field, list]) => [field, list.map((k) => t(k as never))]));

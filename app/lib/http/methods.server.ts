@@ -1,5 +1,6 @@
 import type { Locale } from "../../config/site-routes.ts";
 import { resources } from "../../locales/index.ts";
+import { methodNotAllowedAnswer } from "./api.server.ts";
 
 /**
  * The methods the site serves. Pages and their forms take GET, HEAD and POST (an HTML form can
@@ -27,9 +28,5 @@ export function allowedMethods(pathname: string): string {
 export function unroutedMethod(request: Request, locale: Locale): Response | null {
   const { pathname } = new URL(request.url);
   if ((API_PATH.test(pathname) ? API_METHODS : PAGE_METHODS).has(request.method)) return null;
-  const message = resources[locale].translation.api.methodNotAllowed;
-  return new Response(JSON.stringify({ success: false, message, errors: {} }), {
-    status: 405,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", Allow: allowedMethods(pathname) },
-  });
+  return methodNotAllowedAnswer(resources[locale].translation.api.methodNotAllowed, allowedMethods(pathname));
 }

@@ -1,5 +1,8 @@
-import { matchPage, pagePath, type Locale } from "../../config/site-routes.ts";
+import { matchPath, type ServerBuild } from "react-router";
+import { pagePath, type Locale } from "../../config/site-routes.ts";
+import { BODY_LIMIT_BYTES, type BodyLimitHandle } from "./body-limits.ts";
 import { resources } from "../../locales/index.ts";
+import { apiError } from "./api.server.ts";
 
 // Request bodies are read here, in the Worker entry, before any route runs: every body is read to
 // its end (bounded by a limit) before an answer goes out, and the router gets a new Request with
@@ -10,32 +13,7 @@ import { resources } from "../../locales/index.ts";
 //      unread (workers-sdk issues on unread request bodies; ../shared/STACK.md). Routes that
 //      ignore the body (GET/HEAD with a body, 404s, 405s, the cross-site refusal) are covered too.
 //      An oversized body is the exception in production: cancelled, not read (DRAIN_MAX_BYTES).
-// The limits live here rather than in app/config/limits.ts because they belong to this one check.
-
-/**
- * Forms and JSON in general. The largest legitimate bodies are a save (a savegame of at most
- * 4,096 characters of JSON, up to ~12 KB once its punctuation is form-encoded, plus three short
- * fields) and a login form (a password of at most 1,024 characters); 16 KB covers both.
- */
-export const BODY_LIMIT_BYTES = 16 * 1024;
-
-/**
- * The profile (page action and POST /api/profile), which takes an avatar of at most
- * AVATAR_MAX_BYTES (200 KB) as a file or a data URL. As a data URL it grows by 4/3 (base64,
- * ~273 KB); form-encoded, `+` and `/` become `%2B`/`%2F` (~290 KB for compressed image bytes);
- * name and text add at most ~4 KB. 320 KB holds the largest valid avatar post with ~10 % to
- * spare, and a file somewhat over 200 KB still reaches the route, whose field message
- * („Das Bild ist zu groß") says more than a bare 413.
- */
-export const AVATAR_BODY_LIMIT_BYTES = 320 * 1024;
-
-/**
- * The contact form (page action and POST /api/contact): a message of at most 4,000 characters
- * (CONTACT_MESSAGE_MAX) plus name and subject (250) can take 9 bytes a character form-encoded
- * (a 3-byte UTF-8 character is `%E2%82%AC`), ~38 KB; 48 KB lets every valid message reach the
- * route, whose field message says more than a bare 413, and refuses anything larger.
- */
-export const CONTACT_BODY_LIMIT_BYTES = 48 * 1024;
+// How large a body each route takes is said by the route itself, in its `handle` (body-limits.ts).
 
 /**
  * Locally (`drainOversized`), a body over its limit is still read to its end and thrown away
@@ -53,26 +31,35 @@ export const DRAIN_MAX_BYTES = 100 * 1024 * 1024;
 
 const BODYLESS_METHODS = new Set(["GET", "HEAD"]);
 
-/** The body limit of a request: the avatar routes get more room, everything else the general limit. */
-export function bodyLimit(request: Request): number {
-  const path = new URL(request.url).pathname;
-  if (/^\/api\/profile\/*$/.test(path)) return AVATAR_BODY_LIMIT_BYTES;
-  if (/^\/api\/contact\/*$/.test(path)) return CONTACT_BODY_LIMIT_BYTES;
-  // Page actions arrive at the page path or at `<path>.data` (client-side submissions).
-  const key = matchPage(pagePath(request))?.page.key;
-  return key === "profile" ? AVATAR_BODY_LIMIT_BYTES : key === "contact" ? CONTACT_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+/** The routes of the server build, whose modules' `handle` may name a body limit. */
+type RouteTable = ServerBuild["routes"];
+
+const limitTables = new WeakMap<RouteTable, (request: Request) => number>();
+
+/**
+ * The body limit of each request to a build's routes: the `bodyLimit` of the matched route's
+ * `handle` (app/lib/http/body-limits.ts), else BODY_LIMIT_BYTES. Page actions arrive at the page
+ * path or at `<path>.data` (client-side submissions), so the page path is matched.
+ */
+export function bodyLimits(routes: RouteTable): (request: Request) => number {
+  let limitOf = limitTables.get(routes);
+  if (!limitOf) {
+    const larger = Object.values(routes).flatMap((route) => {
+      const limit = (route?.module.handle as BodyLimitHandle | undefined)?.bodyLimit;
+      return route && limit !== undefined && route.path !== undefined ? [{ path: `/${route.path.replace(/^\/+/, "")}`, limit }] : [];
+    });
+    limitOf = (request) => {
+      const path = pagePath(request);
+      return larger.find((route) => matchPath({ path: route.path, caseSensitive: true, end: true }, path))?.limit ?? BODY_LIMIT_BYTES;
+    };
+    limitTables.set(routes, limitOf);
+  }
+  return limitOf;
 }
 
-/** 413 in the API's failure shape (`apiError` in app/lib/http/api.server.ts), in the given language. */
+/** 413 in the API's failure shape, in the given language. */
 export function payloadTooLarge(locale: Locale): Response {
-  return failure(413, resources[locale].translation.api.payloadTooLarge);
-}
-
-function failure(status: number, message: string): Response {
-  return new Response(JSON.stringify({ success: false, message, errors: {} }), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
-  });
+  return apiError(413, resources[locale].translation.api.payloadTooLarge);
 }
 
 /** Content-Length as a number; null when absent or not a plain decimal. */
@@ -103,6 +90,8 @@ async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyR
 export interface BodyReadOptions {
   /** Read a refused body to its end before answering (see DRAIN_MAX_BYTES): local runs only. */
   drainOversized: boolean;
+  /** The body limit of a request (`bodyLimits` of the build's routes). */
+  limitOf: (request: Request) => number;
 }
 
 export interface BodyOutcome {
@@ -113,7 +102,7 @@ export interface BodyOutcome {
 }
 
 /**
- * Reads the request body to its end, bounded by `bodyLimit`. The request for the router is the
+ * Reads the request body to its end, bounded by its route's limit. The request for the router is the
  * same request when it has no body; otherwise a new one carrying the buffered bytes, or no body
  * at all for GET/HEAD, whose body nothing uses. The response is 413 when the body is over its
  * limit (declared by Content-Length, or counted while reading a chunked body), 400 when the body
@@ -121,7 +110,7 @@ export interface BodyOutcome {
  */
 export async function readRequestBody(request: Request, locale: Locale, options: BodyReadOptions): Promise<BodyOutcome> {
   if (request.body === null) return { request, response: null };
-  const limit = bodyLimit(request);
+  const limit = options.limitOf(request);
   const reader = request.body.getReader();
   const declared = declaredLength(request.headers);
   if (declared !== null && declared > limit) {
@@ -143,7 +132,7 @@ export async function readRequestBody(request: Request, locale: Locale, options:
     }
   } catch {
     // The body broke off (the client aborted): nobody may be listening, but answer sanely.
-    return { request, response: failure(400, resources[locale].translation.api.badRequest) };
+    return { request, response: apiError(400, resources[locale].translation.api.badRequest) };
   }
   const bodyless = BODYLESS_METHODS.has(request.method);
   const headers = new Headers(request.headers);

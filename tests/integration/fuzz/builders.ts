@@ -14,7 +14,8 @@
 // own `extras`.
 
 import fc from "fast-check";
-import { bodyLimit } from "../../../app/lib/http/request-body.server.ts";
+import { routes } from "virtual:react-router/server-build";
+import { bodyLimits } from "../../../app/lib/http/request-body.server.ts";
 import { exoticMethod, forgedToken, foreignOrigin, junkText } from "./arbitraries.ts";
 import { formEncoding, unreadableEncoding, urlEncoded, type EncodedBody, type FieldValue, type Fields } from "./encode.ts";
 import { ORIGIN, type FuzzCase } from "./harness.ts";
@@ -168,9 +169,9 @@ function byteLength(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 
-/** The limit the Worker applies to a request to `path` (app/lib/http/request-body.server.ts). */
+/** The limit the Worker applies to a request to `path` (its route's `handle`, app/lib/http/body-limits.ts). */
 function limitOf(path: string): number {
-  return bodyLimit(new Request(new URL(path, ORIGIN), { method: "POST" }));
+  return bodyLimits(routes)(new Request(new URL(path, ORIGIN), { method: "POST" }));
 }
 
 /** `.data` paths are React Router's client-side submissions: a redirect arrives as a 202 carrying it. */
