@@ -1,10 +1,7 @@
 // The Daily Sudoku API's form fields (docs/API.md "Daily Sudoku") and their catalogue keys.
 import { z } from "zod";
-import { formInput } from "../lib/http/form-input.ts";
-import { saveIssueKeys } from "../saves/save-requests.ts";
 
-// The day's save and check share the catalogue's form (save-requests.ts), and so its one mapper.
-export { formInput, saveIssueKeys as dailyIssueKeys };
+// The day's save and check share the catalogue's form and its field messages (save-requests.ts).
 
 /** POST /api/daily-sudoku/agreement: only a yes is an answer (SPEC §5: participation needs the checkbox). */
 export const agreementSchema = z.object({

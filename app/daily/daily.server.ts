@@ -15,7 +15,7 @@ import { datesOfMonth, monthOf, parseIsoDate } from "./schedule.ts";
 import { parsePuzzleId } from "../game/puzzle-id.ts";
 import { assignDay, dayOfPuzzle, isAssignedPuzzle, type DailyPuzzle } from "./daily-puzzles.server.ts";
 import { dailyResultOf, resultsBetween, type DailyResultRow } from "./daily-results.server.ts";
-import { puzzleOfKey, type Refusal } from "../saves/save-game.server.ts";
+import { puzzleOfKey, type Refused } from "../saves/save-game.server.ts";
 
 export type DayLookup = { kind: "ok"; puzzle: DailyPuzzle; today: string } | { kind: "not-yet" } | { kind: "none" } | { kind: "bad-key" };
 
@@ -66,7 +66,7 @@ export async function dailyGameFor(db: Db, userId: number, lookup: Extract<DayLo
   return dailyGame(lookup.puzzle, await dailyResultOf(db, userId, lookup.puzzle.date), lookup.today);
 }
 
-export type DailyCheckResult = { kind: "checked"; wrong: number[]; solved: boolean } | { kind: Refusal };
+export type DailyCheckResult = { kind: "checked"; wrong: number[]; solved: boolean } | Refused;
 
 /** The check of SPEC §1 for a day's puzzle: which entries differ from the stored solution. */
 export async function checkDaily(db: Db, input: { date: string; savegame: Savegame }, now: Date): Promise<DailyCheckResult> {

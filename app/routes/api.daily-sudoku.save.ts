@@ -1,49 +1,42 @@
-import type { Route } from "./+types/api.daily-sudoku.save";
-import { apiError, apiJson, formFields, localizeErrors } from "../lib/http/api.server.ts";
-import { parseIsoDate } from "../daily/schedule.ts";
-import { apiUser, withStorage } from "../middleware/api-request.server.ts";
+import { z } from "zod";
+import { apiError, apiJson } from "../lib/http/api.server.ts";
+import { apiUserCall } from "../middleware/api-request.server.ts";
 import { termsAccepted } from "../daily/daily.server.ts";
-import { formInput } from "../lib/http/form-input.ts";
-import { dailySaveSchema, saveIssueKeys } from "../saves/save-requests.ts";
+import { dailySaveSchema, dateField, saveFieldFallback } from "../saves/save-requests.ts";
 import { conflictAnswer, saveRefusal, storeGame, storedGame } from "../saves/save-game.server.ts";
 import { storedGameOf } from "../saves/savegames.server.ts";
 
-const FIELDS = ["date", "savegame", "version", "progress"] as const;
-
 /** GET /api/daily-sudoku/save?date=YYYY-MM-DD (auth): the player's stored game of that day, for resuming. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, db, auth } = await apiUser({ request, context });
-  const date = parseIsoDate(new URL(request.url).searchParams.get("date") ?? "");
-  if (date === null) return apiError(400, t("api.badRequest"), { date: [t("daily.invalidDate")] });
-  return withStorage(t, "daily result read", async () => {
-    const row = await storedGameOf(db, auth.user.id, { date });
-    if (!row) return apiError(404, t("saves.notFound"), { date: [t("saves.notFound")] });
-    return apiJson({ success: true, ...storedGame(row) });
-  });
-}
+export const loader = apiUserCall({
+  method: "GET",
+  schema: z.object({ date: dateField }),
+  storage: "daily result read",
+  run: async ({ db, auth, input }) => {
+    const row = await storedGameOf(db, auth.user.id, { date: input.date });
+    return row ? { kind: "found" as const, row } : { kind: "missing" as const };
+  },
+  answers: {
+    found: ({ row }) => apiJson({ success: true, ...storedGame(row) }),
+    missing: (_, { t }) => apiError(404, t("saves.notFound"), { date: [t("saves.notFound")] }),
+  },
+});
 
 /**
  * POST /api/daily-sudoku/save (auth, terms accepted): date, savegame, version, progress (ignored).
  * Solved, and whether it was solved on its own Berlin day (a lot in the draw), are the server's call.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { t, db, now, auth } = await apiUser({ request, context }, "POST");
-  if (!termsAccepted(auth.user)) return apiError(403, t("daily.termsRequired"));
-  const parsed = dailySaveSchema.safeParse(formInput(await formFields(request), FIELDS));
-  if (!parsed.success) return apiError(400, t("api.badRequest"), localizeErrors(t, saveIssueKeys(parsed.error)));
-  const { date, savegame, version } = parsed.data;
-  const key = { date };
-  return withStorage(t, "daily result write", async () => {
-    const result = await storeGame(db, auth.user.id, key, { savegame, version }, now);
-    switch (result.kind) {
-      case "not-yet":
-      case "none":
-      case "givens":
-        return saveRefusal(t, key, result.kind);
-      case "stale":
-        return apiJson(conflictAnswer(t, result.row), 409);
-      case "saved":
-        return apiJson({ success: true, message: t("saves.saved"), ...storedGame(result.row) });
-    }
-  });
-}
+export const action = apiUserCall({
+  method: "POST",
+  guard: ({ auth, t }) => (termsAccepted(auth.user) ? null : apiError(403, t("daily.termsRequired"))),
+  schema: dailySaveSchema,
+  invalid: { fallback: saveFieldFallback },
+  storage: "daily result write",
+  run: ({ db, now, auth, input: { date, savegame, version } }) => storeGame(db, auth.user.id, { date }, { savegame, version }, now),
+  answers: {
+    "not-yet": (_, { t, input }) => saveRefusal(t, { date: input.date }, "not-yet"),
+    none: (_, { t, input }) => saveRefusal(t, { date: input.date }, "none"),
+    givens: (_, { t, input }) => saveRefusal(t, { date: input.date }, "givens"),
+    stale: ({ row }, { t }) => apiJson(conflictAnswer(t, row), 409),
+    saved: ({ row }, { t }) => apiJson({ success: true, message: t("saves.saved"), ...storedGame(row) }),
+  },
+});

@@ -1,7 +1,7 @@
-import type { Route } from "./+types/api.profile.avatar";
+import { z } from "zod";
 import { apiError } from "../lib/http/api.server.ts";
 import { AVATAR_VERSION, avatarVersion, sniffImageType } from "../accounts/avatar.ts";
-import { apiUser, methodNotAllowed } from "../middleware/api-request.server.ts";
+import { apiUserCall, methodNotAllowed } from "../middleware/api-request.server.ts";
 
 /** A year: the address names the bytes (avatarPath), so what is behind it never changes. */
 const IMMUTABLE = "private, max-age=31536000, immutable";
@@ -12,16 +12,23 @@ const IMMUTABLE = "private, max-age=31536000, immutable";
  * linked; an address of an older or another image is 404, a malformed one 400. `private`: a
  * shared cache must not keep one player's image for the next.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { t, auth } = await apiUser({ request, context });
-  if (!AVATAR_VERSION.test(params.version)) return apiError(400, t("api.badRequest"));
-  const bytes = auth.user.avatar ? new Uint8Array(auth.user.avatar) : null;
-  // The type as the bytes say (as the upload checked them), never a stored name.
-  const type = bytes ? sniffImageType(bytes) : null;
-  if (!bytes || !type || (await avatarVersion(bytes)) !== params.version) return apiError(404, t("api.avatarNotFound"));
-  return new Response(bytes, {
-    headers: { "Content-Type": type, "Content-Length": String(bytes.length), "Cache-Control": IMMUTABLE },
-  });
-}
+export const loader = apiUserCall({
+  method: "GET",
+  schema: z.object({ version: z.string().regex(AVATAR_VERSION, { error: "api.avatarVersionInvalid" }) }),
+  input: ({ params }) => ({ version: params.version }),
+  storage: null,
+  run: async ({ auth, input }) => {
+    const bytes = auth.user.avatar ? new Uint8Array(auth.user.avatar) : null;
+    // The type as the bytes say (as the upload checked them), never a stored name.
+    const type = bytes ? sniffImageType(bytes) : null;
+    if (!bytes || !type || (await avatarVersion(bytes)) !== input.version) return { kind: "missing" as const };
+    return { kind: "found" as const, bytes, type };
+  },
+  answers: {
+    found: ({ bytes, type }) =>
+      new Response(bytes, { headers: { "Content-Type": type, "Content-Length": String(bytes.length), "Cache-Control": IMMUTABLE } }),
+    missing: (_, { t }) => apiError(404, t("api.avatarNotFound")),
+  },
+});
 
 export const action = methodNotAllowed;

@@ -1,50 +1,45 @@
-import type { Route } from "./+types/api.sudoku.save";
-import { apiError, apiJson, formFields, localizeErrors } from "../lib/http/api.server.ts";
-import { apiUser, withStorage } from "../middleware/api-request.server.ts";
-import { formInput } from "../lib/http/form-input.ts";
-import { saveIssueKeys, saveRequestSchema } from "../saves/save-requests.ts";
-import { parsePuzzleId } from "../game/puzzle-id.ts";
+import { z } from "zod";
+import { apiError, apiJson } from "../lib/http/api.server.ts";
+import { apiUserCall } from "../middleware/api-request.server.ts";
+import { puzzleIdField } from "../game/puzzle-id.ts";
+import { saveRequestSchema, saveFieldFallback } from "../saves/save-requests.ts";
 import { conflictAnswer, saveRefusal, storeGame, storedGame } from "../saves/save-game.server.ts";
 import { storedGameOf } from "../saves/savegames.server.ts";
 
-const SAVE_FIELDS = ["puzzleId", "savegame", "version", "progress"] as const;
-
 /** GET /api/sudoku/save?puzzleId=N (auth): the stored game of one puzzle, for resuming. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, db, auth } = await apiUser({ request, context });
-  const id = parsePuzzleId(new URL(request.url).searchParams.get("puzzleId"));
-  if (id === null) return apiError(400, t("api.badRequest"), { puzzleId: [t("saves.invalidId")] });
-  return withStorage(t, "savegame read", async () => {
-    const row = await storedGameOf(db, auth.user.id, { puzzleId: id });
-    if (!row) return apiError(404, t("saves.notFound"), { puzzleId: [t("saves.notFound")] });
-    return apiJson({ success: true, ...storedGame(row) });
-  });
-}
+export const loader = apiUserCall({
+  method: "GET",
+  schema: z.object({ puzzleId: puzzleIdField("saves.invalidId") }),
+  storage: "savegame read",
+  run: async ({ db, auth, input }) => {
+    const row = await storedGameOf(db, auth.user.id, { puzzleId: input.puzzleId });
+    return row ? { kind: "found" as const, row } : { kind: "missing" as const };
+  },
+  answers: {
+    found: ({ row }) => apiJson({ success: true, ...storedGame(row) }),
+    missing: (_, { t }) => apiError(404, t("saves.notFound"), { puzzleId: [t("saves.notFound")] }),
+  },
+});
 
 /**
  * POST /api/sudoku/save (auth): puzzleId, savegame (JSON), version (the board's change counter),
  * progress (accepted, ignored: the server computes progress and solved from the stored solution).
+ * A D1 failure rolls the batch back: the stored game is the one before this request.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { t, db, now, auth } = await apiUser({ request, context }, "POST");
-  const parsed = saveRequestSchema.safeParse(formInput(await formFields(request), SAVE_FIELDS));
-  if (!parsed.success) return apiError(400, t("api.badRequest"), localizeErrors(t, saveIssueKeys(parsed.error)));
-  const { puzzleId, savegame, version } = parsed.data;
-  const key = { puzzleId };
-  // A D1 failure rolls the batch back: the stored game is the one before this request.
-  return withStorage(t, "savegame write", async () => {
-    const result = await storeGame(db, auth.user.id, key, { savegame, version }, now);
-    switch (result.kind) {
-      case "not-yet":
-      case "none":
-      case "givens":
-        return saveRefusal(t, key, result.kind);
-      case "stale":
-        return apiJson(conflictAnswer(t, result.row), 409);
-      case "saved": {
-        const { progress, solved, solvedAt, updatedAt } = storedGame(result.row);
-        return apiJson({ success: true, message: t("saves.saved"), puzzleId, progress, solved, solvedAt, version, updatedAt });
-      }
-    }
-  });
-}
+export const action = apiUserCall({
+  method: "POST",
+  schema: saveRequestSchema,
+  invalid: { fallback: saveFieldFallback },
+  storage: "savegame write",
+  run: ({ db, now, auth, input: { puzzleId, savegame, version } }) => storeGame(db, auth.user.id, { puzzleId }, { savegame, version }, now),
+  answers: {
+    "not-yet": (_, { t, input }) => saveRefusal(t, { puzzleId: input.puzzleId }, "not-yet"),
+    none: (_, { t, input }) => saveRefusal(t, { puzzleId: input.puzzleId }, "none"),
+    givens: (_, { t, input }) => saveRefusal(t, { puzzleId: input.puzzleId }, "givens"),
+    stale: ({ row }, { t }) => apiJson(conflictAnswer(t, row), 409),
+    saved: ({ row }, { t, input: { puzzleId, version } }) => {
+      const { progress, solved, solvedAt, updatedAt } = storedGame(row);
+      return apiJson({ success: true, message: t("saves.saved"), puzzleId, progress, solved, solvedAt, version, updatedAt });
+    },
+  },
+});

@@ -14,6 +14,8 @@ import { isDailyKey, saveGame, type GameKey, type GameRow } from "./savegames.se
 
 /** Why a key's game cannot be saved or checked: its day has not begun, no such puzzle, or givens changed. */
 export type Refusal = "not-yet" | "none" | "givens";
+/** A refusal as a flow's outcome: one member per kind, so an answers table can name each. */
+export type Refused = { kind: "not-yet" } | { kind: "none" } | { kind: "givens" };
 
 export interface GamePuzzle extends StoredPuzzle {
   id: number;
@@ -21,13 +23,17 @@ export interface GamePuzzle extends StoredPuzzle {
 }
 
 /** The puzzle a key's game is played on: a catalogue puzzle by id, or a day's (assigned on first use) once the day has begun in Berlin. */
-export async function puzzleOfKey(db: Db, key: GameKey, now: Date): Promise<{ kind: "ok"; puzzle: GamePuzzle } | { kind: Refusal }> {
+export async function puzzleOfKey(
+  db: Db,
+  key: GameKey,
+  now: Date,
+): Promise<{ kind: "ok"; puzzle: GamePuzzle } | Exclude<Refused, { kind: "givens" }>> {
   if (isDailyKey(key) && key.date > berlinDate(now)) return { kind: "not-yet" };
   const puzzle = isDailyKey(key) ? await assignDay(db, key.date, now) : await puzzleById(db, key.puzzleId);
   return puzzle ? { kind: "ok", puzzle } : { kind: "none" };
 }
 
-export type SaveResult<K extends GameKey> = { kind: "saved" | "stale"; row: GameRow<K> } | { kind: Refusal };
+export type SaveResult<K extends GameKey> = { kind: "saved"; row: GameRow<K> } | { kind: "stale"; row: GameRow<K> } | Refused;
 
 /** Stores a player's game of a key; progress, solved (and the daily's solved-on-its-day) are decided here from the stored solution and the server's clock. */
 export async function storeGame<K extends GameKey>(
@@ -48,7 +54,7 @@ export async function storeGame<K extends GameKey>(
     { userId, key, puzzleId: puzzle.id, stars: puzzle.stars, state, progress, solved, version: input.version },
     now,
   );
-  return { kind: outcome.status, row: outcome.row };
+  return outcome.status === "saved" ? { kind: "saved", row: outcome.row } : { kind: "stale", row: outcome.row };
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -3,6 +3,7 @@
 // checked by the one schema in savegame.ts, a puzzle id by the one parser.
 
 import { z } from "zod";
+import { fieldErrors } from "../lib/http/field-errors.ts";
 import { parseIsoDate } from "../daily/schedule.ts";
 import { puzzleIdField } from "../game/puzzle-id.ts";
 import { PERCENT } from "../game/rules.ts";
@@ -47,7 +48,9 @@ export const savegameField = z
   })
   .pipe(savegameSchema);
 
-const dateField = z.string({ error: "daily.invalidDate" }).refine((text) => parseIsoDate(text) !== null, { error: "daily.invalidDate" });
+export const dateField = z
+  .string({ error: "daily.invalidDate" })
+  .refine((text) => parseIsoDate(text) !== null, { error: "daily.invalidDate" });
 
 /**
  * The form of a save: the game's key (a catalogue puzzle's id, or a day's date: GameKey in
@@ -101,24 +104,12 @@ export const listRequestSchema = z.object({
 
 export type ListRequest = z.infer<typeof listRequestSchema>;
 
-/** Messages that are catalogue keys already: the saves' and the daily's. */
-const CATALOGUE_KEY = /^(saves|daily)\./;
+/** The field message for an issue inside a save's fields that carries no catalogue key (Zod's own text). */
+export const saveFieldFallback = (field: string): string => (field === "savegame" ? key("savegameInvalid") : key("invalidField"));
 
-/**
- * Zod issues → `{ field: [catalogue keys] }`, for every saves and daily call. Issues inside the
- * savegame (a cell out of range, a wrong length, an unknown key) carry Zod's own English text, so
- * they become one localized key.
- */
+/** Zod issues of a saves or daily call → `{ field: [catalogue keys] }`: the one mapper, with the saves' fallback. */
 export function saveIssueKeys(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    const fallback = field === "savegame" ? key("savegameInvalid") : key("invalidField");
-    const message = CATALOGUE_KEY.test(issue.message) ? issue.message : fallback;
-    const list = (out[field] ??= []);
-    if (!list.includes(message)) list.push(message);
-  }
-  return out;
+  return fieldErrors(error, saveFieldFallback);
 }
 
 /** What the saved/solved tables show: a page and its order (the address carries it). */

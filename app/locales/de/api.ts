@@ -9,6 +9,7 @@ const api = {
   catalogueEmpty: "Für diese Stufe ist gerade kein Rätsel verfügbar.",
   notFound: "Diese Schnittstelle gibt es nicht.",
   avatarNotFound: "Dieses Profilbild gibt es nicht (mehr).",
+  avatarVersionInvalid: "Die Adresse des Profilbilds ist ungültig.",
   methodNotAllowed: "Diese Methode ist hier nicht erlaubt.",
   crossSite: "Diese Anfrage kam nicht von unserer Seite und wurde abgelehnt.",
   payloadTooLarge: "Die Anfrage ist zu groß.",

@@ -9,6 +9,7 @@ const api: typeof de = {
   catalogueEmpty: "No puzzle of this level is available right now.",
   notFound: "This API call does not exist.",
   avatarNotFound: "This profile picture does not exist (any more).",
+  avatarVersionInvalid: "The address of the profile picture is invalid.",
   methodNotAllowed: "This method is not allowed here.",
   crossSite: "This request did not come from our site and was refused.",
   payloadTooLarge: "The request is too large.",
