@@ -10,6 +10,7 @@ import { DEV_CLOCK_COOKIE, devClock, isLoopbackHost } from "../app/lib/security/
 import { httpsRedirect } from "../app/lib/security/https-redirect.server.ts";
 import { crossSiteRefusal } from "../app/lib/security/origin.server.ts";
 import { applySecurityHeaders, createNonce } from "../app/lib/security/security-headers.server.ts";
+import { wallClock } from "./clock.ts";
 import { handleScheduled } from "./scheduled.ts";
 
 const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
@@ -60,8 +61,7 @@ export default {
     if (!response) {
       const context = new RouterContextProvider();
       // The one clock reading of a request (DESIGN §4 "Time is an input"): everything below gets `now`.
-      // eslint-disable-next-line no-restricted-syntax -- the request's clock is read here, once
-      const machineNow = new Date();
+      const machineNow = wallClock();
       const now =
         devClock(appEnv, read.request, readCookie(read.request.headers.get("Cookie"), DEV_CLOCK_COOKIE), machineNow) ?? machineNow;
       context.set(appContext, { env: appEnv, ctx, db: createDb(appEnv.DB), nonce, now, locale });

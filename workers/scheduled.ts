@@ -1,4 +1,5 @@
 import { createDb } from "../app/db/client.server.ts";
+import { wallClock } from "./clock.ts";
 import type { AppEnv } from "../app/env.server.ts";
 import { berlinDate, isBerlinMidnight } from "../app/lib/dates/berlin-time.ts";
 import { dailyPublish } from "./jobs/daily-publish.ts";
@@ -21,8 +22,7 @@ export const CRON_HOURLY_RETRY = "7 * * * *";
  * The jobs work for the run's instant (the trigger's scheduled time); this clock only stamps when
  * each job finished, in job_runs, so an operator can see how long a run took.
  */
-// eslint-disable-next-line no-restricted-syntax -- a finish stamp is a reading of the wall clock by definition
-const finishClock = () => new Date();
+const finishClock = wallClock;
 
 export interface ScheduledResult {
   cron: string;
