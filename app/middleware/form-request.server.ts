@@ -26,6 +26,9 @@ interface Args {
 /** Conform's parse of a form (what the pages' `useForm` sees again through `reply()`). */
 export type FormSubmission<Value> = Submission<Value, string[]>;
 
+/** A submission the schema refused: its field messages are in `error`. */
+export type RefusedSubmission<Value> = Exclude<FormSubmission<Value>, { status: "success" }>;
+
 /** What a form's flow and answers get: the request, its facts, the form and its parsed input. */
 export interface FormCall<Input, Auth> extends Pick<AppContext, "env" | "ctx" | "db" | "now" | "locale"> {
   request: Request;
@@ -70,7 +73,7 @@ export interface FormSpec<S extends z.ZodType, O extends Outcome, Body, Auth> {
    */
   input?: (form: FormData, call: Omit<FormCall<undefined, Auth>, "submission" | "input">) => Record<string, unknown>;
   /** The answer to a form the schema refuses (usually 400 with `submission.reply()`); by default an empty 400. */
-  invalid?: (submission: FormSubmission<z.output<S>>, call: Omit<FormCall<undefined, Auth>, "submission" | "input">) => Answer<Body>;
+  invalid?: (submission: RefusedSubmission<z.output<S>>, call: Omit<FormCall<undefined, Auth>, "submission" | "input">) => Answer<Body>;
   run: (call: FormCall<z.output<S>, Auth>) => Promise<O>;
   // The index signature only lets TypeScript read the page data's type off the answers.
   answers: FormAnswers<O, Body, FormCall<z.output<S>, Auth>> & Record<string, (outcome: never, call: never) => Answer<Body>>;
@@ -130,13 +133,24 @@ export function formOf(request: Request): Promise<FormData> {
   return form;
 }
 
+/** A field as a form's plain fields read it (`Object.fromEntries`): its last value. */
+export function lastValue(form: FormData, name: string): FormDataEntryValue | undefined {
+  return form.getAll(name).at(-1);
+}
+
 /**
  * A page with several forms posting to one action: the `intent` field names the form, anything
- * else counts as `fallback`. Each intent is its own form call.
+ * else counts as `fallback`. Each intent is its own form call. A repeated `intent` counts by its
+ * first value, or by its last where the page has always read its fields as plain fields.
  */
-export function formIntents<K extends string, R>(fallback: NoInfer<K>, intents: Record<K, (args: Args) => Promise<R>>) {
+export function formIntents<K extends string, R>(
+  fallback: NoInfer<K>,
+  intents: Record<K, (args: Args) => Promise<R>>,
+  repeated: "first" | "last" = "first",
+) {
   return async (args: Args): Promise<R> => {
-    const intent = (await formOf(args.request)).get("intent");
+    const form = await formOf(args.request);
+    const intent = repeated === "first" ? form.get("intent") : lastValue(form, "intent");
     const key = typeof intent === "string" && Object.hasOwn(intents, intent) ? (intent as K) : fallback;
     return intents[key](args);
   };
