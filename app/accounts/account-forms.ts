@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { authenticateSchema, loginInput, loginSchema } from "./account-schema.ts";
+import { loginInput, loginSchema } from "./account-schema.ts";
 
 /** The login form as Conform sees it: checkbox and text fields straight from FormData. */
 export const loginFormSchema = z.preprocess((value) => loginInput((value ?? {}) as Record<string, unknown>), loginSchema);
@@ -9,8 +9,6 @@ export function codeFromFields(fields: Record<string, unknown>): string {
   if (typeof fields.password === "string" && fields.password !== "") return fields.password;
   return [1, 2, 3, 4, 5, 6].map((i) => (typeof fields[`code${i}`] === "string" ? fields[`code${i}`] : "")).join("");
 }
-
-export const codeFormSchema = authenticateSchema.pick({ password: true });
 
 export type AccountIntent = "login" | "code" | "restart" | "logout";
 

@@ -1,9 +1,9 @@
-import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { redirect, type MiddlewareFunction } from "react-router";
 import { lessonAt } from "../academy/lessons.ts";
 import { LANGUAGE_COOKIE } from "../config/cookies.ts";
 import { LOCALES, matchPage, pagePath, synapsesFeedPath } from "../config/site-routes.ts";
 import { readCookie } from "../lib/http/cookies.ts";
-import { appContext, requestContext, requestFacts, type RequestPage } from "../context.server.ts";
+import { appContext, requestContext, type RequestPage } from "../context.server.ts";
 import { sessionOf, type Session } from "../accounts/request-session.server.ts";
 
 // The root middleware (app/root.tsx): beside the clock and the language the Worker entry put into
@@ -37,10 +37,3 @@ export const requestMiddleware: MiddlewareFunction<Response> = ({ request, conte
   });
   return next();
 };
-
-/** The session of a page action that needs one; without it the request ends with 401. */
-export async function requireSession(context: Readonly<RouterContextProvider>): Promise<Session> {
-  const session = await requestFacts(context).session();
-  if (!session) throw data(null, { status: 401 });
-  return session;
-}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { apiJson } from "../lib/http/api.server.ts";
 import { apiCall, methodNotAllowed } from "../middleware/api-request.server.ts";
-import { endSession } from "../accounts/account-actions.server.ts";
+import { endSession } from "../accounts/logout.server.ts";
 import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE } from "../accounts/request-session.server.ts";
 
 /** The cookies go in every case, revoked or not. */

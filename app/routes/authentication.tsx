@@ -10,7 +10,7 @@ import { pageMeta } from "../content/meta.ts";
 import { localPath } from "../lib/http/local-path.ts";
 import { useRootData } from "../shell/root-data.ts";
 import { getInstance } from "../middleware/i18next.ts";
-import { accountAction } from "../accounts/account-actions.server.ts";
+import { accountAction } from "./authentication.server.ts";
 import { issueCaptchaWithinLimit } from "../captcha/captcha-store.server.ts";
 
 /**
@@ -50,9 +50,7 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders })
   return merged;
 };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return accountAction(request, context, context.get(appContext).locale);
-}
+export const action = (args: Route.ActionArgs) => accountAction(args);
 
 // The page reads texts the browser loads on demand: fetch them before hydrating.
 export const handle = FULL_TRANSLATION;

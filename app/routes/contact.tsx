@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { pathFor } from "../config/site-routes.ts";
 import { pageMeta } from "../content/meta.ts";
@@ -14,10 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return contactPageData(request, context);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { body, status } = await contactPageAction(request, context);
-  return data(body, { status });
-}
+export const action = (args: Route.ActionArgs) => contactPageAction(args);
 
 // The page reads texts the browser loads on demand: fetch them before hydrating.
 // A message of up to 4,000 characters, form-encoded, needs more room than a form usually takes.

@@ -12,12 +12,12 @@ import { contentVars, loadContent, type ContentDoc } from "../content/content.se
 import { berlinDate } from "../lib/dates/berlin-time.ts";
 import { datesOfMonth, monthOf, parseIsoDate } from "../daily/schedule.ts";
 import { participantLabel } from "../draw/draw.ts";
-import { formFields } from "../lib/http/api.server.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { resources } from "../locales/index.ts";
 import type { DailyTexts } from "../locales/de/daily-page.ts";
 import { drawOf } from "../draw/draws.server.ts";
 import { resultsBetween } from "../daily/daily-results.server.ts";
+import { formUserCall } from "../middleware/form-request.server.ts";
 import { acceptTerms, findDay, termsAccepted } from "../daily/daily.server.ts";
 
 /** The day's game as the board gets it: givens only. */
@@ -119,14 +119,23 @@ export async function dailyPage(request: Request, context: Context, termsError: 
  * The terms form (works without JavaScript): with the box ticked the acceptance is stored and the
  * page reloads with the board (303); without it the page comes back with the message, 400.
  */
-export async function dailyTermsAction(request: Request, context: Context) {
-  const { db, now, locale } = context.get(appContext);
-  const t = getInstance(context).t;
-  const facts = requestFacts(context);
-  const session = await facts.session();
-  if (!session) throw redirect(`${pathFor("authentication", locale)}?from=${encodeURIComponent(facts.path)}`);
-  const parsed = agreementSchema.safeParse(formInput(await formFields(request), ["agreement"]));
-  if (!parsed.success) return { status: 400, page: await dailyPage(request, context, t("daily.agreementInvalid")) };
-  await acceptTerms(db, session.user.id, now);
-  throw redirect(`${facts.path}${new URL(request.url).search}`, 303);
-}
+export const dailyTermsAction = formUserCall({
+  // Signed out (the session ended meanwhile): the login, which brings the player back here.
+  signedOut: ({ context }) => {
+    const { locale } = context.get(appContext);
+    throw redirect(`${pathFor("authentication", locale)}?from=${encodeURIComponent(requestFacts(context).path)}`);
+  },
+  schema: agreementSchema,
+  // The box's value once, whatever else the form repeats (the last one, as a form's fields read).
+  input: (form) => formInput(Object.fromEntries(form), ["agreement"]),
+  invalid: async (_, { request, context, t }) => ({ body: await dailyPage(request, context, t("daily.agreementInvalid")), status: 400 }),
+  run: async ({ db, auth, now }) => {
+    await acceptTerms(db, auth.user.id, now);
+    return { kind: "accepted" } as const;
+  },
+  answers: {
+    accepted: (_, { request, context }): never => {
+      throw redirect(`${requestFacts(context).path}${new URL(request.url).search}`, 303);
+    },
+  },
+});

@@ -18,10 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(page, { status: statusOf(page.view) });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { status, page } = await dailyTermsAction(request, context);
-  return data(page, { status });
-}
+export const action = (args: Route.ActionArgs) => dailyTermsAction(args);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title, loaderData?.description);
 

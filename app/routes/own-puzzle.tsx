@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/own-puzzle";
 import { SolutionPair } from "../components/own-puzzle/SolutionPair.tsx";
 import { pageMeta } from "../content/meta.ts";
@@ -13,10 +13,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return ownPuzzlePageData(request, context);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { body, status } = await ownPuzzlePageAction(request, context);
-  return data(body, { status });
-}
+export const action = (args: Route.ActionArgs) => ownPuzzlePageAction(args);
 
 // The page reads texts the browser loads on demand: fetch them before hydrating.
 export const handle = FULL_TRANSLATION;

@@ -2,13 +2,10 @@
 // (save the profile, sign out everywhere else, request/confirm/cancel deleting the account). The
 // route adapts these; every post works without JavaScript.
 
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import type { RouterContextProvider } from "react-router";
-import type { Locale } from "../config/site-routes.ts";
 import { appContext, requestFacts } from "../context.server.ts";
 import { berlinDate } from "../lib/dates/berlin-time.ts";
-import { readFormData } from "../lib/http/form-data.server.ts";
 import { parseDevice } from "../lib/http/user-agent.ts";
 import { missingProfileFields, profileSchema } from "../accounts/account-schema.ts";
 import { liveSessions, revokeOtherSessions } from "../accounts/sessions.server.ts";
@@ -16,7 +13,7 @@ import { updateProfile } from "../accounts/users.server.ts";
 import { cancelAccountDeletion, confirmAccountDeletion, deletionPending, requestAccountDeletion } from "../accounts/own-data.server.ts";
 import { avatarFromField } from "../accounts/avatar-upload.server.ts";
 import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE } from "../accounts/request-session.server.ts";
-import { requireSession } from "../middleware/request.server.ts";
+import { formIntents, formUserCall, NO_FIELDS, type FormReply, type FormSubmission } from "../middleware/form-request.server.ts";
 
 export interface DeviceView {
   browser: string;
@@ -48,80 +45,76 @@ export type ProfileActionData =
   | { intent: "confirmDeletion"; outcome: "deleted" | "invalid" | "wrong" | "expired" | "exhausted" | "none" }
   | { intent: "cancelDeletion" };
 
-export interface ProfileActionResult {
-  body: ProfileActionData;
-  status: number;
-  headers?: Headers;
+const reply = (body: ProfileActionData, status: number, headers?: Headers): FormReply<ProfileActionData> => ({ body, status, headers });
+
+/** What the profile form carries beyond its schema: both text fields, and an avatar that is an image. */
+async function profileExtras(form: FormData) {
+  const missing = missingProfileFields(Object.fromEntries(form));
+  const avatar = form.get("removeAvatar") === "1" ? null : await avatarFromField(form.get("userAvatar") ?? undefined);
+  const avatarError = avatar === "type" ? "validation.avatarType" : avatar === "size" ? "validation.avatarSize" : null;
+  const fieldErrors: Record<string, string[]> = Object.fromEntries(missing.map((name) => [name, ["validation.required"]]));
+  if (avatarError) fieldErrors.userAvatar = [avatarError];
+  return {
+    avatar: avatar === "type" || avatar === "size" ? undefined : avatar,
+    fieldErrors,
+    refused: missing.length > 0 || avatarError !== null,
+  };
 }
 
-const INTENTS = new Set(["profile", "signOutOthers", "requestDeletion", "confirmDeletion", "cancelDeletion"]);
+const refusedProfile = (submission: FormSubmission<unknown>, fieldErrors: Record<string, string[]>) =>
+  reply({ intent: "profile", result: submission.reply({ fieldErrors }), saved: false }, 400);
 
-export async function profileAction(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  locale: Locale,
-): Promise<ProfileActionResult> {
-  const app = context.get(appContext);
-  const { db, now } = app;
-  const session = await requireSession(context);
-  const formData = await readFormData(request);
-  const rawIntent = formData.get("intent");
-  const intent = typeof rawIntent === "string" && INTENTS.has(rawIntent) ? rawIntent : "profile";
-
-  switch (intent) {
-    case "signOutOthers": {
-      const signedOut = await revokeOtherSessions(db, session.user.id, session.tokenHash, now);
-      return { body: { intent, signedOut }, status: 200 };
-    }
-    case "requestDeletion": {
-      const outcome = await requestAccountDeletion(app, session, locale, now);
-      if (outcome.kind === "rate-limited") {
-        return { body: { intent, outcome: outcome.kind, minutes: Math.max(1, Math.ceil(outcome.retryAfter / 60)) }, status: 429 };
-      }
-      return { body: { intent, outcome: outcome.kind }, status: outcome.kind === "mail-failed" ? 503 : 200 };
-    }
-    case "confirmDeletion": {
-      const outcome = await confirmAccountDeletion(db, session, formData.get("code"), now);
-      if (outcome.kind === "deleted") {
+/** Every post needs the signed-in player (401 otherwise); `intent` names the form, the profile by default. */
+export const profileAction = formIntents("profile", {
+  profile: formUserCall({
+    schema: profileSchema,
+    invalid: async (submission, { form }) => refusedProfile(submission, (await profileExtras(form)).fieldErrors),
+    run: async ({ db, auth, input, form, now }) => {
+      const { avatar, fieldErrors, refused } = await profileExtras(form);
+      if (refused) return { kind: "refused", fieldErrors } as const;
+      await updateProfile(db, auth.user.id, { name: input.userName, info: input.userInfo, avatar }, now);
+      return { kind: "saved" } as const;
+    },
+    answers: {
+      refused: ({ fieldErrors }, { submission }) => refusedProfile(submission, fieldErrors),
+      saved: (_, { submission }) => reply({ intent: "profile", result: submission.reply(), saved: true }, 200),
+    },
+  }),
+  signOutOthers: formUserCall({
+    schema: NO_FIELDS,
+    run: async ({ db, auth, now }) =>
+      ({ kind: "done", signedOut: await revokeOtherSessions(db, auth.user.id, auth.tokenHash, now) }) as const,
+    answers: { done: ({ signedOut }) => reply({ intent: "signOutOthers", signedOut }, 200) },
+  }),
+  requestDeletion: formUserCall({
+    schema: NO_FIELDS,
+    run: (call) => requestAccountDeletion(call, call.auth, call.locale, call.now),
+    answers: {
+      "code-sent": () => reply({ intent: "requestDeletion", outcome: "code-sent" }, 200),
+      "rate-limited": ({ retryAfter }) =>
+        reply({ intent: "requestDeletion", outcome: "rate-limited", minutes: Math.max(1, Math.ceil(retryAfter / 60)) }, 429),
+      "mail-failed": () => reply({ intent: "requestDeletion", outcome: "mail-failed" }, 503),
+    },
+  }),
+  confirmDeletion: formUserCall({
+    // The code is the deletion flow's to read (normalizeCode), as the JSON call hands it over.
+    schema: NO_FIELDS,
+    run: ({ db, auth, form, now }) => confirmAccountDeletion(db, auth, form.get("code"), now),
+    answers: {
+      deleted: () => {
         const headers = new Headers();
         for (const c of clearCookies([AUTH_COOKIE, LOGIN_TOKEN_COOKIE, EMAIL_SENT_COOKIE])) headers.append("Set-Cookie", c);
-        return { body: { intent, outcome: "deleted" }, status: 200, headers };
-      }
-      return { body: { intent, outcome: outcome.reason }, status: outcome.reason === "invalid" ? 400 : 403 };
-    }
-    case "cancelDeletion":
-      await cancelAccountDeletion(db, session);
-      return { body: { intent }, status: 200 };
-    default:
-      return saveProfile(db, session.user.id, formData, now);
-  }
-}
-
-async function saveProfile(
-  db: Parameters<typeof updateProfile>[0],
-  userId: number,
-  formData: FormData,
-  now: Date,
-): Promise<ProfileActionResult> {
-  const submission = parseWithZod(formData, { schema: profileSchema });
-  const missing = missingProfileFields(Object.fromEntries(formData));
-  const avatar = formData.get("removeAvatar") === "1" ? null : await avatarFromField(formData.get("userAvatar") ?? undefined);
-  const avatarError = avatar === "type" ? "validation.avatarType" : avatar === "size" ? "validation.avatarSize" : null;
-  if (submission.status !== "success" || missing.length > 0 || avatarError) {
-    const fieldErrors: Record<string, string[]> = Object.fromEntries(missing.map((name) => [name, ["validation.required"]]));
-    if (avatarError) fieldErrors.userAvatar = [avatarError];
-    const result = submission.reply({ fieldErrors });
-    return { body: { intent: "profile", result, saved: false }, status: 400 };
-  }
-  await updateProfile(
-    db,
-    userId,
-    {
-      name: submission.value.userName,
-      info: submission.value.userInfo,
-      avatar: avatar === "type" || avatar === "size" ? undefined : avatar,
+        return reply({ intent: "confirmDeletion", outcome: "deleted" }, 200, headers);
+      },
+      "code-failed": ({ reason }) => reply({ intent: "confirmDeletion", outcome: reason }, reason === "invalid" ? 400 : 403),
     },
-    now,
-  );
-  return { body: { intent: "profile", result: submission.reply(), saved: true }, status: 200 };
-}
+  }),
+  cancelDeletion: formUserCall({
+    schema: NO_FIELDS,
+    run: async ({ db, auth }) => {
+      await cancelAccountDeletion(db, auth);
+      return { kind: "cancelled" } as const;
+    },
+    answers: { cancelled: () => reply({ intent: "cancelDeletion" }, 200) },
+  }),
+});

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/profile";
 import { resizeAvatar } from "../components/account/resize-avatar.ts";
 import { AvatarIcon } from "../components/account/UserCard.tsx";
@@ -16,17 +16,13 @@ import { pageMeta } from "../content/meta.ts";
 import { useRootData } from "../shell/root-data.ts";
 import { PROFILE_INFO_MAX, PROFILE_NAME_MAX, profileSchema } from "../accounts/account-schema.ts";
 import { getInstance } from "../middleware/i18next.ts";
-import { appContext } from "../context.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const title = getInstance(context).t("account.profileTitle");
   return { title, profile: await profilePageData(request, context) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const result = await profileAction(request, context, context.get(appContext).locale);
-  return data(result.body, { status: result.status, headers: result.headers });
-}
+export const action = (args: Route.ActionArgs) => profileAction(args);
 
 /** What the deletion section says after a post. */
 function deletionMessage(actionData: ReturnType<typeof useActionData<typeof action>>): DeletionMessage {

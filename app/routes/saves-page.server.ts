@@ -1,15 +1,15 @@
 // Loader and action of the saved and solved tables. Pages call the models directly (DESIGN):
 // no HTTP round trip to the page's own API, the same user filter and allow-listed sorting.
 
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { redirect, type RouterContextProvider } from "react-router";
 import { appContext, requestFacts } from "../context.server.ts";
-import { requireSession } from "../middleware/request.server.ts";
+import { formUserCall } from "../middleware/form-request.server.ts";
 import { formInput } from "../lib/http/form-input.ts";
 import { listRequestSchema, SAVED_PAGE_DEFAULT, type TableQuery } from "../saves/save-requests.ts";
-import { parsePuzzleId } from "../game/puzzle-id.ts";
+import { parsePuzzleId, puzzleIdField } from "../game/puzzle-id.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { deleteSavegame, listSavegames, savegameSummary } from "../saves/savegames.server.ts";
-import { readFormData } from "../lib/http/form-data.server.ts";
 
 export type TableKind = "saved" | "solved";
 
@@ -56,17 +56,23 @@ export async function savesLoader({ request, context }: Args, kind: TableKind) {
   };
 }
 
+const deleteFormSchema = z.object({ puzzleId: puzzleIdField("saves.invalidId") });
+
 /** The confirmed delete of the page without JavaScript; back to the same table afterwards. */
-export async function savesAction({ request, context }: Args) {
-  const { db } = context.get(appContext);
-  const auth = await requireSession(context);
-  const form = await readFormData(request);
-  const puzzleId = form.get("puzzleId");
-  const id = parsePuzzleId(typeof puzzleId === "string" ? puzzleId : null);
-  if (id === null) throw data(null, { status: 400 });
-  await deleteSavegame(db, auth.user.id, id);
-  const url = new URL(request.url);
-  url.searchParams.delete("delete");
-  url.searchParams.delete("index");
-  return redirect(`${url.pathname}${url.search}`);
-}
+export const savesAction = formUserCall({
+  schema: deleteFormSchema,
+  // The first value, as the form posts it once; a repeated field does not make it a list.
+  input: (form) => ({ puzzleId: form.get("puzzleId") }),
+  run: async ({ db, auth, input }) => {
+    await deleteSavegame(db, auth.user.id, input.puzzleId);
+    return { kind: "deleted" } as const;
+  },
+  answers: {
+    deleted: (_, { request }): never => {
+      const url = new URL(request.url);
+      url.searchParams.delete("delete");
+      url.searchParams.delete("index");
+      throw redirect(`${url.pathname}${url.search}`);
+    },
+  },
+});

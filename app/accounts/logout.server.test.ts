@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Db } from "../db/client.server.ts";
-import { endSession } from "./account-actions.server.ts";
+import { endSession } from "./logout.server.ts";
 
 // SPEC §4 Logout: "in every case clear token and expiry". The cookies are cleared by the answer,
 // so revoking the session must never turn the logout into an error that answers without them.
