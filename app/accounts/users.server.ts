@@ -2,12 +2,13 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { users } from "../db/schema.ts";
 import { avatarVersion } from "./avatar.ts";
-import type { AccountRow, UserRow } from "./sessions.server.ts";
+import { accountColumns, type AccountRow, type UserRow } from "./sessions.server.ts";
 
 export type { AccountRow, UserRow };
 
-export async function userByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.select().from(users).where(eq(users.email, email)).get();
+/** The account of an address (sign-in, registration), without the avatar's bytes. */
+export async function userByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
+  return db.select(accountColumns).from(users).where(eq(users.email, email)).get();
 }
 
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string, now: Date): Promise<void> {
