@@ -27,7 +27,11 @@ export function bytesToDataUrl(bytes: Uint8Array, type: string): string {
   return `data:${type};base64,${btoa(binary)}`;
 }
 
-/** The avatar's address carries a version: the first 16 hex digits of the SHA-256 of its bytes. */
+/**
+ * The avatar's address carries a version, stored with the image (users.avatar_version): the first 16
+ * hex digits of the SHA-256 of its bytes, computed once when the image is saved (images stored
+ * before migration 0011 got a random one; any value that changes with the image will do).
+ */
 export const AVATAR_VERSION = /^[0-9a-f]{16}$/;
 
 export async function avatarVersion(bytes: Uint8Array): Promise<string> {

@@ -4,7 +4,7 @@
 
 import { AUTH_COOKIE_MAX_AGE_S, EMAIL_SENT_MAX_AGE_S, LOGIN_TOKEN_MAX_AGE_S } from "../config/constants.ts";
 import type { Db } from "../db/client.server.ts";
-import { needsTouch, touchSession, userForToken, type UserRow } from "./sessions.server.ts";
+import { needsTouch, touchSession, userForToken, type AccountRow } from "./sessions.server.ts";
 import { readCookie, serializeCookie } from "../lib/http/cookies.ts";
 
 // The app's names of the cookies. On the wire they are `__Host-authenticationToken` etc. in
@@ -24,7 +24,8 @@ export function requestToken(request: Request): string | null {
 }
 
 export interface Session {
-  user: UserRow;
+  /** The account without the avatar's bytes (sessions.server.ts accountColumns). */
+  user: AccountRow;
   token: string;
   /** The stored hash of the token: how the device list recognises this session. */
   tokenHash: string;

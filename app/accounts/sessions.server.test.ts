@@ -89,6 +89,31 @@ describe("userForToken", () => {
     expect(found?.expiresAt).toEqual(new Date(Date.UTC(2027, 0, 15, 12)));
   });
 
+  it("reads the account without the avatar's bytes, with the version that links them", async () => {
+    const statements: string[] = [];
+    const memory = memoryD1((sql) => void statements.push(sql));
+    const alice = (
+      memory.sqlite
+        .prepare("INSERT INTO users (email, password_hash, created_at, updated_at) VALUES ('a@example.org', 'x', 0, 0) RETURNING id")
+        .get() as {
+        id: number;
+      }
+    ).id;
+    memory.sqlite
+      .prepare("UPDATE users SET avatar = ?, avatar_type = 'image/png', avatar_version = '0123456789abcdef' WHERE id = ?")
+      .run(new Uint8Array(200 * 1024), alice);
+    const own = createDb(memory.d1);
+    const { token } = await createSession(own, alice, "", NOW);
+    statements.length = 0;
+    const found = await userForToken(own, token, NOW);
+    expect(found?.user).toMatchObject({ id: alice, avatarType: "image/png", avatarVersion: "0123456789abcdef" });
+    expect(found?.user).not.toHaveProperty("avatar");
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toContain('"users"."avatar_version"');
+    expect(statements[0]).not.toContain('"users"."avatar",');
+    expect(statements[0]).not.toMatch(/"users"\."avatar"(?!_)/);
+  });
+
   it("answers null for an unknown token and for the stored hash used as a token", async () => {
     const { token } = await createSession(db, addUser("a@example.org"), "", NOW);
     expect(await userForToken(db, "x".repeat(43), NOW)).toBeNull();

@@ -6,6 +6,29 @@ import { randomToken, sha256Hex } from "../lib/security/tokens.server.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
+/**
+ * Every column of an account but the avatar's bytes (up to 200 KB), listed one by one: what a
+ * request's session reads on every page load. The image itself is read only where it is served or
+ * handed out (users.server.ts avatarBytes), by user id; the shell links it by `avatarVersion`. The list is
+ * complete by type: `FoundSession.user` is the row without `avatar`, so a new column must be named here.
+ */
+export const accountColumns = {
+  id: users.id,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  name: users.name,
+  info: users.info,
+  avatarType: users.avatarType,
+  avatarVersion: users.avatarVersion,
+  supporterUntil: users.supporterUntil,
+  dailyTermsAcceptedAt: users.dailyTermsAcceptedAt,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+/** An account as the session holds it: the row without the avatar's bytes. */
+export type AccountRow = Omit<UserRow, "avatar">;
+
 export interface NewSession {
   token: string;
   expiresAt: Date;
@@ -72,7 +95,7 @@ function live(now: Date) {
 }
 
 export interface FoundSession {
-  user: UserRow;
+  user: AccountRow;
   expiresAt: Date;
   tokenHash: string;
   lastUsedAt: Date;
@@ -81,7 +104,7 @@ export interface FoundSession {
 /** The user a token belongs to, if the session is live (see `live`). */
 export async function userForToken(db: Db, token: string, now: Date): Promise<FoundSession | null> {
   const row = await db
-    .select({ user: users, expiresAt: sessions.expiresAt, tokenHash: sessions.tokenHash, lastUsedAt: sessions.lastUsedAt })
+    .select({ user: accountColumns, expiresAt: sessions.expiresAt, tokenHash: sessions.tokenHash, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, await sha256Hex(token)), live(now)))

@@ -5,7 +5,7 @@
 
 import { DAILY_POOL_ID_BASE } from "../config/daily.ts";
 import type { Db } from "../db/client.server.ts";
-import { acceptDailyTerms, type UserRow } from "../accounts/users.server.ts";
+import { acceptDailyTerms, type AccountRow } from "../accounts/users.server.ts";
 import { checkSavegame, readSavegame, type Savegame } from "../game/savegame.ts";
 import { wrongEntries } from "../game/rules.ts";
 import { berlinDate } from "../lib/dates/berlin-time.ts";
@@ -37,7 +37,7 @@ export async function findDay(db: Db, key: string, now: Date): Promise<DayLookup
   return (await isAssignedPuzzle(db, id)) ? { kind: "not-yet" } : { kind: "none" };
 }
 
-export const termsAccepted = (user: Pick<UserRow, "dailyTermsAcceptedAt">): boolean => user.dailyTermsAcceptedAt !== null;
+export const termsAccepted = (user: Pick<AccountRow, "dailyTermsAcceptedAt">): boolean => user.dailyTermsAcceptedAt !== null;
 
 /** Records the acceptance of the terms; the first acceptance's time is kept. */
 export async function acceptTerms(db: Db, userId: number, now: Date): Promise<void> {
@@ -87,7 +87,7 @@ export interface DailyStatistics {
 }
 
 /** The calendar of the current Berlin month (SPEC §2, §3 "Daily Sudoku state"). */
-export async function dailyStatistics(db: Db, user: UserRow, now: Date): Promise<DailyStatistics> {
+export async function dailyStatistics(db: Db, user: AccountRow, now: Date): Promise<DailyStatistics> {
   const today = berlinDate(now);
   const month = monthOf(today);
   const dates = datesOfMonth(month);
@@ -97,7 +97,7 @@ export async function dailyStatistics(db: Db, user: UserRow, now: Date): Promise
 }
 
 /** The sidebar calendar for anyone: a participant's month with ticks and crosses, else the bare month. */
-export async function dailyCalendar(db: Db, user: UserRow | null, now: Date): Promise<DailyCalendar> {
+export async function dailyCalendar(db: Db, user: AccountRow | null, now: Date): Promise<DailyCalendar> {
   const today = berlinDate(now);
   const bare = (role: DailyCalendar["role"]): DailyCalendar => ({
     month: monthOf(today),

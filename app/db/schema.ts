@@ -69,6 +69,11 @@ export const users = sqliteTable("users", {
   /** A small square image (the browser resizes before upload), checked by content on the server. */
   avatar: blob("avatar", { mode: "buffer" }),
   avatarType: text("avatar_type"),
+  /**
+   * Names the stored image in its address (accounts/avatar.ts avatarPath): 16 lower-case hex digits,
+   * set with the image and cleared with it, so the session's read of the row never needs the bytes.
+   */
+  avatarVersion: text("avatar_version"),
   /** Berlin date (YYYY-MM-DD) of the last ad-free day; the period ends at 23:59:59 that day. */
   supporterUntil: text("supporter_until"),
   dailyTermsAcceptedAt: integer("daily_terms_accepted_at", { mode: "timestamp_ms" }),

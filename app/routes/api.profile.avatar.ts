@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiError } from "../lib/http/api.server.ts";
-import { AVATAR_VERSION, avatarVersion, sniffImageType } from "../accounts/avatar.ts";
+import { AVATAR_VERSION, sniffImageType } from "../accounts/avatar.ts";
+import { avatarBytes } from "../accounts/users.server.ts";
 import { apiUserCall, methodNotAllowed } from "../middleware/api-request.server.ts";
 
 /** A year: the address names the bytes (avatarPath), so what is behind it never changes. */
@@ -8,20 +9,21 @@ const IMMUTABLE = "private, max-age=31536000, immutable";
 
 /**
  * GET /api/profile/avatar/:version (auth): the signed-in player's avatar, the one image only its
- * owner sees (SPEC §2 login card, the profile page). `version` is the hash of the image the shell
- * linked; an address of an older or another image is 404, a malformed one 400. `private`: a
- * shared cache must not keep one player's image for the next.
+ * owner sees (SPEC §2 login card, the profile page). `version` is the stored version of the image
+ * the shell linked (users.avatar_version); an address of an older or another image is 404, a
+ * malformed one 400. `private`: a shared cache must not keep one player's image for the next.
  */
 export const loader = apiUserCall({
   method: "GET",
   schema: z.object({ version: z.string().regex(AVATAR_VERSION, { error: "api.avatarVersionInvalid" }) }),
   input: ({ params }) => ({ version: params.version }),
   storage: null,
-  run: async ({ auth, input }) => {
-    const bytes = auth.user.avatar ? new Uint8Array(auth.user.avatar) : null;
+  run: async ({ auth, db, input }) => {
+    // The session knows the current version: any other address is answered without reading the bytes.
+    const bytes = auth.user.avatarVersion === input.version ? await avatarBytes(db, auth.user.id, input.version) : null;
     // The type as the bytes say (as the upload checked them), never a stored name.
     const type = bytes ? sniffImageType(bytes) : null;
-    if (!bytes || !type || (await avatarVersion(bytes)) !== input.version) return { kind: "missing" as const };
+    if (!bytes || !type) return { kind: "missing" as const };
     return { kind: "found" as const, bytes, type };
   },
   answers: {

@@ -8,13 +8,13 @@ import { bytesToDataUrl } from "../accounts/avatar.ts";
 import { missingProfileFields, profileSchema } from "../accounts/account-schema.ts";
 import { fieldErrors } from "../lib/http/field-errors.ts";
 import type { UserRow } from "../accounts/sessions.server.ts";
-import { updateProfile } from "../accounts/users.server.ts";
+import { avatarBytes, updateProfile } from "../accounts/users.server.ts";
 
 // The avatar (a file or a data URL of up to 200 KB) needs more room than a form usually takes.
 export const handle = { bodyLimit: AVATAR_BODY_LIMIT_BYTES } satisfies BodyLimitHandle;
 
 /** SPEC §3 Profile: only these fields leave the server. */
-export function profileJson(user: UserRow) {
+export function profileJson(user: Omit<UserRow, "avatar"> & { avatar: Uint8Array | null }) {
   return {
     userId: user.id,
     userName: user.name,
@@ -31,7 +31,11 @@ export const loader = apiUserCall({
   method: "GET",
   schema: z.object({}),
   storage: null,
-  run: async ({ auth }) => ({ kind: "profile" as const, user: auth.user }),
+  // The session holds no image bytes: the profile hands the avatar out, so it reads them here.
+  run: async ({ auth, db }) => ({
+    kind: "profile" as const,
+    user: { ...auth.user, avatar: auth.user.avatarVersion ? await avatarBytes(db, auth.user.id) : null },
+  }),
   answers: { profile: ({ user }) => apiJson({ success: true, ...profileJson(user) }) },
 });
 

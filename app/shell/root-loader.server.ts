@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { lessonAt, lessonPath } from "../academy/lessons.ts";
-import { avatarPath, avatarVersion } from "../accounts/avatar.ts";
+import { avatarPath } from "../accounts/avatar.ts";
 import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE, requestToken } from "../accounts/request-session.server.ts";
 import { adsSetup } from "../ads/ads.server.ts";
 import { LAST_WEEK_DAYS, RECENT_SAVED_PUZZLES } from "../config/constants.ts";
@@ -56,8 +56,8 @@ export async function shellData(
         name: session.user.name,
         info: session.user.info,
         // By address, not inline: the image would travel in every document (up to 200 KB as a data URL).
-        avatar:
-          session.user.avatar && session.user.avatarType ? avatarPath(await avatarVersion(new Uint8Array(session.user.avatar))) : null,
+        // The stored version names the image: no bytes read, no hash per request.
+        avatar: session.user.avatarVersion ? avatarPath(session.user.avatarVersion) : null,
         supporterUntil: isSupporterActive(session.user.supporterUntil, today) ? session.user.supporterUntil : null,
       }
     : null;

@@ -4,6 +4,7 @@ import { AVATAR_MAX_BYTES } from "../../app/config/limits.ts";
 import { createDb } from "../../app/db/client.server.ts";
 import { createSession } from "../../app/accounts/sessions.server.ts";
 import { avatarPath, avatarVersion } from "../../app/accounts/avatar.ts";
+import { updateProfile } from "../../app/accounts/users.server.ts";
 import { request, seedPuzzles } from "./helpers.ts";
 
 // The signed-in player's avatar travels by address (GET /api/profile/avatar/:version), not as a
@@ -29,10 +30,9 @@ async function addPlayer(): Promise<{ id: number; token: string; cookie: Record<
   return { id: row!.id, token, cookie: { Cookie: `authenticationToken=${token}` } };
 }
 
+/** Through the profile's writer, which stores the image with its version (users.avatar_version). */
 async function setAvatar(userId: number, bytes: Uint8Array | null) {
-  await env.DB.prepare("UPDATE users SET avatar = ?, avatar_type = ? WHERE id = ?")
-    .bind(bytes, bytes ? "image/png" : null, userId)
-    .run();
+  await updateProfile(createDb(env.DB), userId, { name: "", info: "", avatar: bytes ? { bytes, type: "image/png" } : null }, new Date());
 }
 
 const documentBytes = async (path: string, headers: Record<string, string>) =>
@@ -80,6 +80,22 @@ describe("GET /api/profile/avatar/:version", () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(avatar);
     // By bearer token too, as every (auth) call.
     expect((await request(path!, { headers: { Authorization: `Bearer ${player.token}` } })).status).toBe(200);
+  });
+
+  it("serves an image stored before its version was, by the random version migration 0011 gave it", async () => {
+    const player = await addPlayer();
+    const avatar = largestAvatar();
+    await env.DB.prepare("UPDATE users SET avatar = ?, avatar_type = 'image/png', avatar_version = lower(hex(randomblob(8))) WHERE id = ?")
+      .bind(avatar, player.id)
+      .run();
+    const stored = await env.DB.prepare("SELECT avatar_version FROM users WHERE id = ?").bind(player.id).first<string>("avatar_version");
+    const html = await (await request("/de/faq", { headers: player.cookie })).text();
+    expect(html).toContain(avatarPath(stored!));
+    const res = await request(avatarPath(stored!), { headers: player.cookie });
+    expect(res.status).toBe(200);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(avatar);
+    // Its hash is no address of it: the stored version names the image.
+    expect((await request(avatarPath(await avatarVersion(avatar)), { headers: player.cookie })).status).toBe(404);
   });
 
   it("answers only the owner: 401 without a session, 404 to another player", async () => {

@@ -2,6 +2,9 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../app/db/client.server.ts";
 import { createSession } from "../../app/accounts/sessions.server.ts";
+import { avatarPath, avatarVersion } from "../../app/accounts/avatar.ts";
+import { updateProfile } from "../../app/accounts/users.server.ts";
+import { AVATAR_MAX_BYTES } from "../../app/config/limits.ts";
 import worker from "../../workers/app.ts";
 import { meteredD1, type D1Usage } from "./d1-meter.ts";
 import { request, seedDailyPool, seedPuzzles, type SeededPuzzle } from "./helpers.ts";
@@ -11,7 +14,8 @@ import { request, seedDailyPool, seedPuzzles, type SeededPuzzle } from "./helper
 // `npm run proof` collects. Each kind runs through the real Worker entry with a metered binding,
 // once to warm up (the first daily view assigns the day's puzzle), then RUNS times; the figures are
 // the average per request. The bounds below keep the costs O(1): a table scan of the catalogue
-// (CATALOGUE rows) or of a player's saves would break them.
+// (CATALOGUE rows) or of a player's saves would break them. The player has a 200 KB avatar, and
+// only its own address reads those bytes (the meter counts BLOB bytes in what D1 returns).
 
 const ORIGIN = "http://localhost:8787";
 const PER_LEVEL = 40;
@@ -22,6 +26,7 @@ const RUNS = 5;
 let puzzles: SeededPuzzle[] = [];
 let player: { id: number; token: string };
 let today: { id: number; date: string; puzzle: string };
+let avatarVersionOfPlayer: string;
 
 async function makePlayer(): Promise<{ id: number; token: string }> {
   const now = Date.now();
@@ -90,7 +95,11 @@ const kinds = (): Kind[] => [
   },
   { name: "daily page (signed in)", request: () => get("/de/sudoku-des-tages", true), maxRead: 150, maxWritten: 0 },
   { name: "content page (FAQ)", request: () => get("/de/faq", false), maxRead: 20, maxWritten: 0 },
+  { name: "avatar image", request: () => get(avatarPath(avatarVersionOfPlayer), true), maxRead: 10, maxWritten: 0 },
 ];
+
+/** The one kind that reads the avatar's bytes: every other request of the player leaves them in D1. */
+const READS_THE_IMAGE = "avatar image";
 
 async function measure(kind: Kind): Promise<D1Usage> {
   const meter = meteredD1(env.DB);
@@ -106,13 +115,23 @@ async function measure(kind: Kind): Promise<D1Usage> {
   meter.reset();
   for (let i = 1; i <= RUNS; i++) await send(i);
   const total = meter.reset();
-  return { statements: total.statements / RUNS, rowsRead: total.rowsRead / RUNS, rowsWritten: total.rowsWritten / RUNS };
+  return {
+    statements: total.statements / RUNS,
+    rowsRead: total.rowsRead / RUNS,
+    rowsWritten: total.rowsWritten / RUNS,
+    blobBytes: total.blobBytes / RUNS,
+  };
 }
 
 beforeAll(async () => {
   puzzles = await seedPuzzles(PER_LEVEL);
   await seedDailyPool(3);
   player = await makePlayer();
+  // The player has an avatar of the largest size: their session and pages must not read it.
+  const avatar = new Uint8Array(AVATAR_MAX_BYTES);
+  avatar.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  await updateProfile(createDb(env.DB), player.id, { name: "", info: "", avatar: { bytes: avatar, type: "image/png" } }, new Date());
+  avatarVersionOfPlayer = await avatarVersion(avatar);
   // A player with history, saved through the API: the list, statistics and the drawer's recent
   // games have rows to read.
   for (const p of puzzles.slice(1, SAVED_GAMES + 1)) {
@@ -138,7 +157,11 @@ describe("D1 rows per request kind (from D1's meta)", () => {
       expect(usage.rowsRead, `${kind.name}: rows read`).toBeLessThanOrEqual(kind.maxRead);
       expect(usage.rowsWritten, `${kind.name}: rows written`).toBeLessThanOrEqual(kind.maxWritten);
       expect(usage.rowsRead, `${kind.name}: no catalogue scan`).toBeLessThan(CATALOGUE);
+      // The session's read of the account leaves the image's bytes out (sessions.server.ts accountColumns).
+      if (kind.name !== READS_THE_IMAGE) expect(usage.blobBytes, `${kind.name}: no avatar bytes read`).toBe(0);
     }
+    // The meter sees BLOBs: the image's own address reads them, once.
+    expect(figures[READS_THE_IMAGE]!.blobBytes).toBe(AVATAR_MAX_BYTES);
     // Reads really are metered (a broken meter would pass every bound with zeros).
     expect(figures["puzzle call (random, level 3)"]!.rowsRead).toBeGreaterThan(0);
     expect(figures["save"]!.rowsWritten).toBeGreaterThan(0);
