@@ -7,6 +7,9 @@ import { avatarPath, avatarVersion } from "../../app/accounts/avatar.ts";
 import { updateProfile } from "../../app/accounts/users.server.ts";
 import { request, seedPuzzles } from "./helpers.ts";
 
+/** The instant the rows these tests write are stamped with: the site's clock as the file starts (tests/integration/setup.ts). */
+const WRITTEN_AT = new Date(env.SITE_NOW);
+
 // The signed-in player's avatar travels by address (GET /api/profile/avatar/:version), not as a
 // data URL inside every document (up to 200 KB, twice: in the image and in the loader data).
 
@@ -26,13 +29,13 @@ async function addPlayer(): Promise<{ id: number; token: string; cookie: Record<
   const row = await env.DB.prepare("INSERT INTO users (email, password_hash, created_at, updated_at) VALUES (?, 'x', ?, ?) RETURNING id")
     .bind(`avatar${++counter}-${crypto.randomUUID()}@example.org`, 0, 0)
     .first<{ id: number }>();
-  const { token } = await createSession(createDb(env.DB), row!.id, "", new Date());
+  const { token } = await createSession(createDb(env.DB), row!.id, "", WRITTEN_AT);
   return { id: row!.id, token, cookie: { Cookie: `authenticationToken=${token}` } };
 }
 
 /** Through the profile's writer, which stores the image with its version (users.avatar_version). */
 async function setAvatar(userId: number, bytes: Uint8Array | null) {
-  await updateProfile(createDb(env.DB), userId, { name: "", info: "", avatar: bytes ? { bytes, type: "image/png" } : null }, new Date());
+  await updateProfile(createDb(env.DB), userId, { name: "", info: "", avatar: bytes ? { bytes, type: "image/png" } : null }, WRITTEN_AT);
 }
 
 const documentBytes = async (path: string, headers: Record<string, string>) =>

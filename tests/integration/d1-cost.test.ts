@@ -9,6 +9,9 @@ import worker from "../../workers/app.ts";
 import { meteredD1, type D1Usage } from "./d1-meter.ts";
 import { request, seedDailyPool, seedPuzzles, type SeededPuzzle } from "./helpers.ts";
 
+/** The instant the rows these tests write are stamped with: the site's clock as the file starts (tests/integration/setup.ts). */
+const WRITTEN_AT = new Date(env.SITE_NOW);
+
 // What each kind of request costs in D1, as D1 itself counts it (`meta.rows_read`,
 // `meta.rows_written`): the figures docs/SCALE.md builds on, printed as `D1COST {…}` lines that
 // `npm run proof` collects. Each kind runs through the real Worker entry with a metered binding,
@@ -35,7 +38,7 @@ async function makePlayer(): Promise<{ id: number; token: string }> {
   )
     .bind(`cost-${Math.random()}@example.org`, now, now, now)
     .first<{ id: number }>();
-  const { token } = await createSession(createDb(env.DB), row!.id, "", new Date());
+  const { token } = await createSession(createDb(env.DB), row!.id, "", WRITTEN_AT);
   return { id: row!.id, token };
 }
 
@@ -130,7 +133,7 @@ beforeAll(async () => {
   // The player has an avatar of the largest size: their session and pages must not read it.
   const avatar = new Uint8Array(AVATAR_MAX_BYTES);
   avatar.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  await updateProfile(createDb(env.DB), player.id, { name: "", info: "", avatar: { bytes: avatar, type: "image/png" } }, new Date());
+  await updateProfile(createDb(env.DB), player.id, { name: "", info: "", avatar: { bytes: avatar, type: "image/png" } }, WRITTEN_AT);
   avatarVersionOfPlayer = await avatarVersion(avatar);
   // A player with history, saved through the API: the list, statistics and the drawer's recent
   // games have rows to read.
