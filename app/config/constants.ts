@@ -13,6 +13,8 @@ export const LAST_WEEK_DAYS = 7;
 export const PENDING_DIGIT_TIMEOUT_SPEED_MS = 500;
 export const PENDING_DIGIT_TIMEOUT_MS = 2500;
 export const DEFAULT_SETTINGS = { speedMode: true, invertMode: true, highlightMode: false } as const;
+/** Seconds without input after which the board pauses its clock by itself (issue 30). */
+export const AUTO_PAUSE_SECONDS = 180;
 
 export const RECENT_SAVED_PUZZLES = 5;
 
@@ -54,3 +56,6 @@ export const SPLASH_END_DATE = "2021-04-02";
 export const TIME_ZONE = "Europe/Berlin";
 export const SITEMAP_CHANGEFREQ = "weekly";
 export const SITEMAP_PRIORITY = 0.8;
+
+/** Strict mistake mode: this many wrong entries end the attempt (as on sudoku.com). */
+export const STRICT_MISTAKE_LIMIT = 3;

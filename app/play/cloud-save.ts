@@ -7,7 +7,7 @@
 import * as z from "zod/mini";
 import { PERCENT, hasPlayerInput, isSolved, withoutGivens } from "../game/rules.ts";
 import { COUNTER_MAX, ELAPSED_MAX_SECONDS, readSavegame, savegameSchema, type Savegame } from "../game/savegame.ts";
-import { progress, type GameState, type SavedGame } from "./game-state.ts";
+import { blankSaved, progress, type GameState, type SavedGame } from "./game-state.ts";
 import { pendingDailySavesKey, pendingSavesKey } from "./pending-saves.ts";
 
 export type { Savegame };
@@ -96,7 +96,7 @@ export function readStoredGame(body: unknown): StoredGame | null {
 export function restoredFrom(stored: StoredGame, state: Pick<GameState, "puzzle" | "solution" | "notesMode">): SavedGame {
   const entries = withoutGivens(state.puzzle, stored.savegame.entries);
   return {
-    puzzle: state.puzzle,
+    ...blankSaved(state.puzzle),
     entries,
     notes: withoutGivens(state.puzzle, stored.savegame.notes),
     warnings: new Array<boolean>(entries.length).fill(false),
@@ -106,8 +106,6 @@ export function restoredFrom(stored: StoredGame, state: Pick<GameState, "puzzle"
     elapsed: stored.savegame.elapsedSeconds ?? 0,
     counter: stored.version,
     notesMode: state.notesMode,
-    past: [],
-    future: [],
   };
 }
 

@@ -1,25 +1,77 @@
 // The game state of SPEC §3 and the rules of SPEC §4 as one pure reducer. Time comes in with the
-// actions (`now`), so the two-step confirm is decided here and tests need no real clock.
+// actions (`now`, and `tick` for every second of play), so the two-step confirm, the pause after
+// idling and the mistake modes are decided here and tests need no real clock.
 
-import { CELL_COUNT, GRID_SIZE, PENDING_DIGIT_TIMEOUT_MS, PENDING_DIGIT_TIMEOUT_SPEED_MS } from "../config/constants.ts";
-import { computeCandidates } from "../sudoku/grid.ts";
+import {
+  AUTO_PAUSE_SECONDS,
+  CELL_COUNT,
+  GRID_SIZE,
+  PENDING_DIGIT_TIMEOUT_MS,
+  PENDING_DIGIT_TIMEOUT_SPEED_MS,
+  STRICT_MISTAKE_LIMIT,
+} from "../config/constants.ts";
+import { ALL_DIGITS, computeCandidates, PEERS } from "../sudoku/grid.ts";
 import * as rules from "../game/rules.ts";
 
+/** How mistakes are treated: marked at once, on demand (Check), or three end the attempt. */
+export type MistakeMode = "relaxed" | "classic" | "strict";
+export const MISTAKE_MODES: readonly MistakeMode[] = ["relaxed", "classic", "strict"];
+
+/** Colour marks: 0 none; 1 A, 2 A′, 3 B, 4 B′ (the pairs of a colouring chain), 5..8 free colours. */
+export const COLOR_COUNT = 8;
+/** Candidate colours are kept per cell and digit: index cell * 9 + digit - 1. */
+export const NOTE_COLOR_SLOTS = CELL_COUNT * GRID_SIZE;
+
 /**
- * One undoable change: flat quintuples [cell, entryBefore, notesBefore, entryAfter, notesAfter].
- * Storing only the changed cells keeps a long history small enough for localStorage.
+ * The layers an undo step can touch, each a block of slots in one number space: a diff names a
+ * slot, so one step can hold entries, notes, colours and eliminations of any cells together.
+ */
+const L_ENTRY = 0;
+const L_NOTE = CELL_COUNT;
+const L_COLOR = 2 * CELL_COUNT;
+const L_ELIM = 3 * CELL_COUNT;
+const L_NOTE_COLOR = 4 * CELL_COUNT;
+/** Number of diff slots: four per-cell layers and the candidate colours. */
+export const DIFF_SLOTS = L_NOTE_COLOR + NOTE_COLOR_SLOTS;
+/** The largest value of a slot's layer (entries 9, notes and eliminations 511, colours 8). */
+export function slotMax(slot: number): number {
+  if (slot < L_NOTE) return GRID_SIZE;
+  if (slot < L_COLOR) return ALL_DIGITS;
+  if (slot < L_ELIM) return COLOR_COUNT;
+  if (slot < L_NOTE_COLOR) return ALL_DIGITS;
+  return COLOR_COUNT;
+}
+
+/**
+ * One undoable change: flat triples [slot, before, after] of the changed slots. Storing only the
+ * changes keeps a long history small enough for localStorage.
  */
 export type Diff = number[];
 
-export interface GameState {
+/** The grid's layers: what a diff changes and what is kept with the game. */
+interface Layers {
+  entries: number[];
+  /** Bitmask per cell: digit d is bit 2^(d-1). */
+  notes: number[];
+  colors: number[];
+  /** Live candidates: the candidates the player ruled out themselves, per cell as a bitmask. */
+  eliminated: number[];
+  noteColors: number[];
+}
+const LAYERS: [keyof Layers, number][] = [
+  ["entries", L_ENTRY],
+  ["notes", L_NOTE],
+  ["colors", L_COLOR],
+  ["eliminated", L_ELIM],
+  ["noteColors", L_NOTE_COLOR],
+];
+
+export interface GameState extends Layers {
   id: number;
   stars: number;
   puzzle: string;
   /** null: the browser does not know the solution (the daily puzzle on its day); see PuzzleData. */
   solution: string | null;
-  entries: number[];
-  /** Bitmask per cell: digit d is bit 2^(d-1). */
-  notes: number[];
   /** The pending digit per cell: pressed once, waiting for the confirming second press. */
   checkInDigit: number[];
   /** Until when (ms since epoch) the pending digit may be confirmed; 0 when nothing is pending. */
@@ -29,10 +81,25 @@ export interface GameState {
   hints: number;
   solved: boolean;
   activeCellId: number | null;
+  /** Further selected cells (drag, Shift, Ctrl) with the active one; empty: only the active cell. */
+  selection: number[];
   /** Invert mode: the digit picked on the keypad, applied to the cells tapped next. */
   selectedDigit: number | null;
+  /** The digit filter: every cell where this digit can still go is shown; 0 = off. */
+  filterDigit: number;
   notesMode: boolean;
+  /** Live candidates: notes follow the grid, minus `eliminated`. */
+  liveNotes: boolean;
+  /** A placement removes its digit from its peers' notes (a setting, on by default). */
+  autoClean: boolean;
+  mode: MistakeMode;
+  /** Wrong entries made in this attempt (counted where the solution is known). */
+  mistakes: number;
   elapsed: number;
+  /** Seconds of play since the last input; at AUTO_PAUSE_SECONDS the clock pauses itself. */
+  idle: number;
+  /** Why the game is paused: the player's choice, or idling; null while playing. */
+  paused: "manual" | "idle" | null;
   /** SPEC §3 "saving state": changes not yet stored (active) and the change counter. */
   saving: { active: boolean; counter: number };
   past: Diff[];
@@ -51,8 +118,12 @@ export interface PuzzleData {
   solution: string | null;
 }
 
-/** What survives a reload (kept per puzzle in the browser). */
+/** A candidate's colour as kept with a game: [cell, digit, colour]. */
+export type NoteColor = [number, number, number];
+
+/** What survives a reload (kept per puzzle in the browser). Version 2 added the fields from `colors` on. */
 export interface SavedGame {
+  v: 2;
   puzzle: string;
   entries: number[];
   notes: number[];
@@ -65,12 +136,22 @@ export interface SavedGame {
   notesMode: boolean;
   past: Diff[];
   future: Diff[];
+  colors: number[];
+  noteColors: NoteColor[];
+  eliminated: number[];
+  liveNotes: boolean;
+  mode: MistakeMode;
+  mistakes: number;
 }
 
+export type SelectHow = "only" | "add" | "toggle";
+
 export type Action =
-  | { type: "select"; cell: number }
-  | { type: "move"; rows: number; cols: number }
-  /** A digit for the active cell (keyboard, or the keypad when invert mode is off). */
+  /** `how`: "only" (a plain click), "add" (drag, Shift), "toggle" (Ctrl). */
+  | { type: "select"; cell: number; how?: SelectHow }
+  | { type: "move"; rows: number; cols: number; extend?: boolean }
+  | { type: "clearSelection" }
+  /** A digit for the active cell (keyboard, or the keypad when invert mode is off); in notes mode for every selected cell. */
   | { type: "digit"; digit: number; now: number; speed: boolean }
   /** Invert mode: the tapped cell gets the picked digit. */
   | { type: "tap"; cell: number; now: number; speed: boolean }
@@ -78,21 +159,33 @@ export type Action =
   | { type: "erase" }
   | { type: "expirePending"; now: number }
   | { type: "toggleNotesMode" }
+  | { type: "toggleLiveNotes" }
+  /** A colour (0 clears) for the selected cells, or with a digit filter on for that candidate in them. */
+  | { type: "color"; color: number }
+  | { type: "filter"; digit: number }
   /**
    * Marks wrong entries and counts the check. `wrong`: the cells the server found wrong, for a game
    * whose solution the browser does not know; without it the reducer compares with the solution.
+   * `silent`: the marks of relaxed mode, which are not a check the player asked for.
    */
-  | { type: "check"; wrong?: number[] }
+  | { type: "check"; wrong?: number[]; silent?: boolean }
+  | { type: "setMode"; mode: MistakeMode }
+  /** Undo back to the last position without a wrong entry; `wrong`: the server's finding, without the solution. */
+  | { type: "backToCorrect"; wrong?: number[] }
   | { type: "reset" }
   | { type: "magicNotes" }
   | { type: "undo" }
   | { type: "redo" }
   | { type: "hintUsed" }
   | { type: "tick" }
+  | { type: "pause" }
+  | { type: "resume" }
+  | { type: "options"; autoClean: boolean }
   | { type: "stored"; counter: number }
   | { type: "restore"; saved: SavedGame };
 
 const EMPTY = (): number[] => new Array<number>(CELL_COUNT).fill(0);
+const NO_WARNINGS = (): boolean[] => new Array<boolean>(CELL_COUNT).fill(false);
 
 export function isGiven(state: Pick<GameState, "puzzle">, cell: number): boolean {
   return rules.isGiven(state.puzzle, cell);
@@ -110,16 +203,27 @@ export function createGame(data: PuzzleData): GameState {
     solution: data.solution,
     entries: EMPTY(),
     notes: EMPTY(),
+    colors: EMPTY(),
+    eliminated: EMPTY(),
+    noteColors: new Array<number>(NOTE_COLOR_SLOTS).fill(0),
     checkInDigit: EMPTY(),
     pendingUntil: 0,
-    warnings: new Array<boolean>(CELL_COUNT).fill(false),
+    warnings: NO_WARNINGS(),
     checked: 0,
     hints: 0,
     solved: false,
     activeCellId: null,
+    selection: [],
     selectedDigit: null,
+    filterDigit: 0,
     notesMode: false,
+    liveNotes: false,
+    autoClean: true,
+    mode: "classic",
+    mistakes: 0,
     elapsed: 0,
+    idle: 0,
+    paused: null,
     saving: { active: false, counter: 0 },
     past: [],
     future: [],
@@ -148,175 +252,279 @@ export function remainingPerDigit(state: Pick<GameState, "puzzle" | "entries">):
   return left;
 }
 
-/** Solved with neither a check nor a hint. */
-export function isPerfect(state: Pick<GameState, "solved" | "checked" | "hints">): boolean {
-  return state.solved && state.checked === 0 && state.hints === 0;
+/** Solved with neither a check nor a hint, and without relaxed mode's marks. */
+export function isPerfect(state: Pick<GameState, "solved" | "checked" | "hints" | "mode">): boolean {
+  return state.solved && state.checked === 0 && state.hints === 0 && state.mode !== "relaxed";
+}
+
+/** Strict mode's end: the attempt is over and only a reset plays on. */
+export function isFailed(state: Pick<GameState, "mode" | "mistakes">): boolean {
+  return state.mode === "strict" && state.mistakes >= STRICT_MISTAKE_LIMIT;
+}
+
+/** Input is taken: not solved, not failed, not paused. */
+export function isPlaying(state: GameState): boolean {
+  return !state.solved && !isFailed(state) && state.paused === null;
+}
+
+/** The cells an action on "the selection" works on: the selected ones, else the active one. */
+export function selectedCells(state: Pick<GameState, "selection" | "activeCellId">): number[] {
+  if (state.selection.length > 0) return state.selection;
+  return state.activeCellId === null ? [] : [state.activeCellId];
 }
 
 export function pendingTimeout(speed: boolean): number {
   return speed ? PENDING_DIGIT_TIMEOUT_SPEED_MS : PENDING_DIGIT_TIMEOUT_MS;
 }
 
-function isComplete(state: GameState, entries: number[]): boolean {
-  return rules.isSolved(state.puzzle, state.solution, entries);
+/** The cells whose entry is not the solution's digit; empty without a solution. */
+function wrongCells(state: GameState, entries: number[]): number[] {
+  return state.solution === null ? [] : rules.wrongEntries(state.solution, entries);
+}
+
+/** Live candidates: every open cell's notes are the candidates of the grid minus the player's eliminations. */
+function liveNotesOf(state: GameState, entries: number[], notes: number[], eliminated: number[]): number[] {
+  const candidates = computeCandidates(currentValues({ puzzle: state.puzzle, entries }));
+  return notes.map((n, c) => (isGiven(state, c) || entries[c] ? n : candidates[c]! & ~eliminated[c]!));
 }
 
 /**
- * Applies new entries and notes as one undoable change: records the diff, bumps the change
- * counter, clears warnings of changed cells and settles the solved flag.
+ * Applies new layers as one undoable change: keeps live notes current, records the diff, bumps the
+ * change counter, clears warnings of changed cells (relaxed mode marks them again) and settles the
+ * solved flag.
  */
-function commit(state: GameState, entries: number[], notes: number[], extra: Partial<GameState> = {}): GameState {
+function commit(state: GameState, next: Partial<Layers>, extra: Partial<GameState> = {}): GameState {
+  const layers: Layers = { ...state, ...next };
+  if (state.liveNotes) layers.notes = liveNotesOf(state, layers.entries, layers.notes, layers.eliminated);
   const diff: Diff = [];
-  let warnings = state.warnings;
-  for (let c = 0; c < CELL_COUNT; c++) {
-    if (entries[c] === state.entries[c] && notes[c] === state.notes[c]) continue;
-    diff.push(c, state.entries[c]!, state.notes[c]!, entries[c]!, notes[c]!);
-    if (entries[c] !== state.entries[c] && warnings[c]) {
-      if (warnings === state.warnings) warnings = warnings.slice();
-      warnings[c] = false;
-    }
+  for (const [name, base] of LAYERS) {
+    const before = state[name];
+    const after = layers[name];
+    if (before === after) continue;
+    for (let i = 0; i < after.length; i++) if (before[i] !== after[i]) diff.push(base + i, before[i]!, after[i]!);
   }
-  if (diff.length === 0) return { ...state, ...extra };
-  return { ...changed(state, entries, notes, warnings), ...extra, past: [...state.past, diff], future: [] };
+  if (diff.length === 0) return Object.keys(extra).length === 0 ? state : { ...state, ...extra };
+  return { ...changed(state, layers, diff), ...extra, past: [...state.past, diff], future: [] };
 }
 
 /** The grid after a change: nothing pending any more, solved settled, one more change to save. */
-function changed(state: GameState, entries: number[], notes: number[], warnings: boolean[]): GameState {
+function changed(state: GameState, layers: Layers, diff: Diff): GameState {
+  let warnings = state.warnings;
+  for (let i = 0; i < diff.length; i += 3) {
+    const slot = diff[i]!;
+    if (slot < L_NOTE && warnings[slot]) {
+      if (warnings === state.warnings) warnings = warnings.slice();
+      warnings[slot] = false;
+    }
+  }
+  if (state.mode === "relaxed" && state.solution !== null) {
+    const wrong = wrongCells(state, layers.entries);
+    if (wrong.some((c) => !warnings[c])) {
+      warnings = warnings.slice();
+      for (const c of wrong) warnings[c] = true;
+    }
+  }
   return {
     ...state,
-    entries,
-    notes,
+    ...layers,
     warnings,
     checkInDigit: EMPTY(),
     pendingUntil: 0,
-    solved: isComplete(state, entries),
+    solved: rules.isSolved(state.puzzle, state.solution, layers.entries),
     saving: { active: true, counter: state.saving.counter + 1 },
   };
 }
 
 function applyDiff(state: GameState, diff: Diff, forward: boolean): GameState {
+  const layers: Layers = {
+    entries: state.entries.slice(),
+    notes: state.notes.slice(),
+    colors: state.colors.slice(),
+    eliminated: state.eliminated.slice(),
+    noteColors: state.noteColors.slice(),
+  };
+  for (let i = 0; i < diff.length; i += 3) {
+    const slot = diff[i]!;
+    const value = diff[i + (forward ? 2 : 1)]!;
+    const [name, base] = LAYERS.findLast(([, b]) => slot >= b)!;
+    layers[name][slot - base] = value;
+  }
+  return changed(state, layers, diff);
+}
+
+const undoStep = (state: GameState): GameState => {
+  const diff = state.past.at(-1);
+  if (!diff) return state;
+  return { ...applyDiff(state, diff, false), past: state.past.slice(0, -1), future: [...state.future, diff] };
+};
+
+/** Does `digit` at `cell` clash with a peer's digit? */
+function clashes(state: GameState, entries: number[], cell: number, digit: number): boolean {
+  return PEERS[cell]!.some((p) => rules.digitAt(state.puzzle, entries, p) === digit);
+}
+
+/** A confirmed entry: the digit goes in, its note leaves the cell and (unless it clashes) the peers. */
+function place(state: GameState, cell: number, digit: number): GameState {
+  const bit = 1 << (digit - 1);
   const entries = state.entries.slice();
   const notes = state.notes.slice();
-  const warnings = state.warnings.slice();
-  for (let i = 0; i < diff.length; i += 5) {
-    const c = diff[i]!;
-    entries[c] = diff[i + (forward ? 3 : 1)]!;
-    notes[c] = diff[i + (forward ? 4 : 2)]!;
-    warnings[c] = false;
+  entries[cell] = digit;
+  notes[cell] = notes[cell]! & ~bit;
+  if (state.autoClean && !clashes(state, state.entries, cell, digit)) for (const p of PEERS[cell]!) notes[p] = notes[p]! & ~bit;
+  const wrong = state.solution !== null && rules.solutionAt(state.solution, cell) !== digit;
+  return commit(state, { entries, notes }, { activeCellId: cell, mistakes: state.mistakes + (wrong ? 1 : 0) });
+}
+
+/**
+ * A note digit for several cells at once: set in all unless all have it, then cleared in all. In
+ * live candidates mode the player's change is kept as an elimination, so it survives later changes.
+ */
+function toggleNotes(state: GameState, cells: number[], digit: number): GameState {
+  const bit = 1 << (digit - 1);
+  const open = cells.filter((c) => !isGiven(state, c) && !state.entries[c]);
+  if (open.length === 0) return state;
+  const allOn = open.every((c) => state.notes[c]! & bit);
+  if (state.liveNotes) {
+    const eliminated = state.eliminated.slice();
+    for (const c of open) eliminated[c] = allOn ? eliminated[c]! | bit : eliminated[c]! & ~bit;
+    return commit(state, { eliminated });
   }
-  return changed(state, entries, notes, warnings);
+  const notes = state.notes.slice();
+  for (const c of open) notes[c] = allOn ? notes[c]! & ~bit : notes[c]! | bit;
+  return commit(state, { notes });
 }
 
 /** One digit on one cell: the note toggle, the two-step entry, or clearing the entered digit. */
 function inputDigit(state: GameState, cell: number, digit: number, now: number, speed: boolean): GameState {
-  if (isGiven(state, cell)) return state.activeCellId === cell ? state : { ...state, activeCellId: cell };
-  const bit = 1 << (digit - 1);
   if (state.notesMode) {
-    if (state.entries[cell]) return { ...state, activeCellId: cell };
-    const notes = state.notes.slice();
-    notes[cell] = notes[cell]! ^ bit;
-    return commit(state, state.entries, notes, { activeCellId: cell });
+    const cells = state.selection.includes(cell) ? state.selection : [cell];
+    const next = toggleNotes(state, cells, digit);
+    return next.activeCellId === cell ? next : { ...next, activeCellId: cell };
   }
+  if (isGiven(state, cell)) return state.activeCellId === cell ? state : { ...state, activeCellId: cell };
   if (state.entries[cell] === digit) {
     const entries = state.entries.slice();
     entries[cell] = 0;
-    return commit(state, entries, state.notes, { activeCellId: cell });
+    return commit(state, { entries }, { activeCellId: cell });
   }
-  if (state.checkInDigit[cell] === digit && now <= state.pendingUntil) {
-    const entries = state.entries.slice();
-    const notes = state.notes.slice();
-    entries[cell] = digit;
-    notes[cell] = notes[cell]! & ~bit;
-    return commit(state, entries, notes, { activeCellId: cell });
-  }
+  if (state.checkInDigit[cell] === digit && now <= state.pendingUntil) return place(state, cell, digit);
   // Only one cell waits for confirmation at a time: a new first press replaces the old one.
   const checkInDigit = EMPTY();
   checkInDigit[cell] = digit;
   return { ...state, activeCellId: cell, checkInDigit, pendingUntil: now + pendingTimeout(speed) };
 }
 
-const playing = (state: GameState) => !state.solved;
+function paint(state: GameState, color: number): GameState {
+  const cells = selectedCells(state);
+  if (cells.length === 0) return state;
+  const digit = state.filterDigit;
+  if (digit) {
+    // A candidate's colour: only where the cell is open.
+    const slots = cells.filter((c) => !digitAt(state, c)).map((c) => c * GRID_SIZE + digit - 1);
+    if (slots.length === 0) return state;
+    const value = color !== 0 && slots.every((s) => state.noteColors[s] === color) ? 0 : color;
+    const noteColors = state.noteColors.slice();
+    for (const s of slots) noteColors[s] = value;
+    return commit(state, { noteColors });
+  }
+  const value = color !== 0 && cells.every((c) => state.colors[c] === color) ? 0 : color;
+  const colors = state.colors.slice();
+  for (const c of cells) colors[c] = value;
+  if (color === 0) {
+    // Clearing takes the cells' candidate colours with it.
+    const noteColors = state.noteColors.slice();
+    for (const c of cells) noteColors.fill(0, c * GRID_SIZE, (c + 1) * GRID_SIZE);
+    return commit(state, { colors, noteColors });
+  }
+  return commit(state, { colors });
+}
+
+function select(state: GameState, cell: number, how: SelectHow): GameState {
+  if (how === "only") {
+    if (state.activeCellId === cell && state.selection.length === 0) return state;
+    return { ...state, activeCellId: cell, selection: [] };
+  }
+  const cells = selectedCells(state);
+  if (how === "add") {
+    return cells.includes(cell) ? { ...state, activeCellId: cell } : { ...state, activeCellId: cell, selection: [...cells, cell] };
+  }
+  const selection = cells.includes(cell) ? cells.filter((c) => c !== cell) : [...cells, cell];
+  return { ...state, activeCellId: cell, selection: selection.length > 1 ? selection : [] };
+}
+
+/** Actions that are the player's input: they reset the idle time and wait while the game is paused. */
+const INPUT = new Set<Action["type"]>([
+  "select",
+  "move",
+  "clearSelection",
+  "digit",
+  "tap",
+  "pickDigit",
+  "erase",
+  "toggleNotesMode",
+  "toggleLiveNotes",
+  "color",
+  "filter",
+  "check",
+  "setMode",
+  "backToCorrect",
+  "magicNotes",
+  "undo",
+  "redo",
+  "hintUsed",
+]);
 
 export function reduce(state: GameState, action: Action): GameState {
+  if (!INPUT.has(action.type)) return reduceOther(state, action);
+  if (state.paused !== null) return state;
+  const next = reduceInput(state, action);
+  return next.idle === 0 ? next : { ...next, idle: 0 };
+}
+
+function reduceOther(state: GameState, action: Action): GameState {
   switch (action.type) {
-    case "select":
-      return state.activeCellId === action.cell ? state : { ...state, activeCellId: action.cell };
-    case "move": {
-      const from = state.activeCellId ?? 0;
-      const row = (Math.floor(from / GRID_SIZE) + action.rows + GRID_SIZE) % GRID_SIZE;
-      const col = ((from % GRID_SIZE) + action.cols + GRID_SIZE) % GRID_SIZE;
-      return { ...state, activeCellId: state.activeCellId === null ? 0 : row * GRID_SIZE + col };
-    }
-    case "digit":
-      if (!playing(state) || state.activeCellId === null) return state;
-      return inputDigit(state, state.activeCellId, action.digit, action.now, action.speed);
-    case "tap":
-      if (!playing(state) || state.selectedDigit === null)
-        return state.activeCellId === action.cell ? state : { ...state, activeCellId: action.cell };
-      return inputDigit(state, action.cell, state.selectedDigit, action.now, action.speed);
-    case "pickDigit":
-      return { ...state, selectedDigit: state.selectedDigit === action.digit ? null : action.digit };
-    case "erase": {
-      const cell = state.activeCellId;
-      if (!playing(state) || cell === null || isGiven(state, cell)) return state;
-      if (state.entries[cell]) {
-        const entries = state.entries.slice();
-        entries[cell] = 0;
-        return commit(state, entries, state.notes);
-      }
-      if (!state.notes[cell]) return state;
-      const notes = state.notes.slice();
-      notes[cell] = 0;
-      return commit(state, state.entries, notes);
+    case "reset": {
+      const next = commit(state, {
+        entries: EMPTY(),
+        notes: EMPTY(),
+        colors: EMPTY(),
+        eliminated: EMPTY(),
+        noteColors: new Array<number>(NOTE_COLOR_SLOTS).fill(0),
+      });
+      return { ...next, warnings: NO_WARNINGS(), solved: false, mistakes: 0, paused: null, idle: 0 };
     }
     case "expirePending":
       if (state.pendingUntil === 0 || action.now < state.pendingUntil) return state;
       return { ...state, checkInDigit: EMPTY(), pendingUntil: 0 };
-    case "toggleNotesMode":
-      return { ...state, notesMode: !state.notesMode };
-    case "check": {
-      const wrong = action.wrong ?? (state.solution === null ? null : rules.wrongEntries(state.solution, state.entries));
-      // Nothing to compare with: no check took place, so none is counted.
-      if (wrong === null) return state;
-      const marked = new Set(wrong);
-      // Only cells with an entry: a cell emptied while the server answered has nothing wrong in it.
-      const warnings = state.entries.map((e, c) => e !== 0 && marked.has(c));
-      return { ...state, warnings, checked: state.checked + 1 };
+    case "tick": {
+      if (state.solved || isFailed(state) || state.paused !== null) return state;
+      const idle = state.idle + 1;
+      return { ...state, elapsed: state.elapsed + 1, idle, paused: idle >= AUTO_PAUSE_SECONDS ? "idle" : null };
     }
-    case "reset": {
-      const next = commit(state, EMPTY(), EMPTY());
-      return { ...next, warnings: new Array<boolean>(CELL_COUNT).fill(false), solved: false };
-    }
-    case "magicNotes": {
-      if (!playing(state)) return state;
-      const candidates = computeCandidates(currentValues(state));
-      const notes = state.notes.map((n, c) => (isGiven(state, c) || state.entries[c] ? n : candidates[c]!));
-      return commit(state, state.entries, notes);
-    }
-    case "undo": {
-      const diff = state.past.at(-1);
-      if (!diff || !playing(state)) return state;
-      return { ...applyDiff(state, diff, false), past: state.past.slice(0, -1), future: [...state.future, diff] };
-    }
-    case "redo": {
-      const diff = state.future.at(-1);
-      if (!diff || !playing(state)) return state;
-      return { ...applyDiff(state, diff, true), past: [...state.past, diff], future: state.future.slice(0, -1) };
-    }
-    case "hintUsed":
-      return { ...state, hints: state.hints + 1 };
-    case "tick":
-      return state.solved ? state : { ...state, elapsed: state.elapsed + 1 };
+    case "pause":
+      return state.paused !== null || state.solved || isFailed(state) ? state : { ...state, paused: "manual" };
+    case "resume":
+      return state.paused === null ? state : { ...state, paused: null, idle: 0 };
+    case "options":
+      return state.autoClean === action.autoClean ? state : { ...state, autoClean: action.autoClean };
     case "stored":
       return state.saving.active && state.saving.counter === action.counter
         ? { ...state, saving: { active: false, counter: action.counter } }
         : state;
     case "restore": {
       const s = action.saved;
+      const noteColors = new Array<number>(NOTE_COLOR_SLOTS).fill(0);
+      for (const [cell, digit, color] of s.noteColors) noteColors[cell * GRID_SIZE + digit - 1] = color;
       return {
         ...state,
         entries: s.entries,
         notes: s.notes,
+        colors: s.colors,
+        eliminated: s.eliminated,
+        noteColors,
+        liveNotes: s.liveNotes,
+        mode: s.mode,
+        mistakes: s.mistakes,
         warnings: s.warnings,
         checked: s.checked,
         hints: s.hints,
@@ -328,11 +536,125 @@ export function reduce(state: GameState, action: Action): GameState {
         future: s.future,
       };
     }
+    default:
+      return state;
   }
+}
+
+function reduceInput(state: GameState, action: Action): GameState {
+  const playing = isPlaying(state);
+  switch (action.type) {
+    case "select":
+      return select(state, action.cell, action.how ?? "only");
+    case "move": {
+      const from = state.activeCellId ?? 0;
+      const row = (Math.floor(from / GRID_SIZE) + action.rows + GRID_SIZE) % GRID_SIZE;
+      const col = ((from % GRID_SIZE) + action.cols + GRID_SIZE) % GRID_SIZE;
+      const to = state.activeCellId === null ? 0 : row * GRID_SIZE + col;
+      if (action.extend && state.activeCellId !== null) return select(state, to, "add");
+      return { ...state, activeCellId: to, selection: [] };
+    }
+    case "clearSelection":
+      return state.selection.length === 0 ? state : { ...state, selection: [] };
+    case "digit":
+      if (!playing || state.activeCellId === null) return state;
+      return inputDigit(state, state.activeCellId, action.digit, action.now, action.speed);
+    case "tap":
+      if (!playing || state.selectedDigit === null) return select(state, action.cell, "only");
+      return inputDigit({ ...state, selection: [] }, action.cell, state.selectedDigit, action.now, action.speed);
+    case "pickDigit":
+      return { ...state, selectedDigit: state.selectedDigit === action.digit ? null : action.digit };
+    case "erase": {
+      const cells = selectedCells(state).filter((c) => !isGiven(state, c));
+      if (!playing || cells.length === 0) return state;
+      const entries = state.entries.slice();
+      const notes = state.notes.slice();
+      const eliminated = state.eliminated.slice();
+      for (const c of cells) {
+        if (entries[c]) entries[c] = 0;
+        else if (state.liveNotes) eliminated[c] = ALL_DIGITS;
+        else notes[c] = 0;
+      }
+      return commit(state, { entries, notes, eliminated });
+    }
+    case "toggleNotesMode":
+      return { ...state, notesMode: !state.notesMode };
+    case "toggleLiveNotes": {
+      if (!playing) return state;
+      if (state.liveNotes) return { ...state, liveNotes: false };
+      const next = { ...state, liveNotes: true };
+      return commit(next, { notes: liveNotesOf(next, state.entries, state.notes, state.eliminated) });
+    }
+    case "color":
+      if (!playing || action.color < 0 || action.color > COLOR_COUNT) return state;
+      return paint(state, action.color);
+    case "filter":
+      return { ...state, filterDigit: state.filterDigit === action.digit ? 0 : action.digit };
+    case "check": {
+      const wrong = action.wrong ?? (state.solution === null ? null : wrongCells(state, state.entries));
+      // Nothing to compare with: no check took place, so none is counted.
+      if (wrong === null) return state;
+      const marked = new Set(wrong);
+      // Only cells with an entry: a cell emptied while the server answered has nothing wrong in it.
+      const warnings = state.entries.map((e, c) => e !== 0 && marked.has(c));
+      if (action.silent) {
+        // Relaxed mode's marks on the server's word: new wrong cells are mistakes, and no check is counted.
+        const fresh = warnings.filter((w, c) => w && !state.warnings[c]).length;
+        return { ...state, warnings, mistakes: state.mistakes + fresh };
+      }
+      return { ...state, warnings, checked: state.checked + 1 };
+    }
+    case "setMode": {
+      if (state.mode === action.mode || state.solved || isFailed(state)) return state;
+      // Strict counts from the switch: three mistakes from now on, not from before.
+      const next: GameState = { ...state, mode: action.mode, mistakes: action.mode === "strict" ? 0 : state.mistakes };
+      if (action.mode !== "relaxed") return next;
+      const wrong = wrongCells(state, state.entries);
+      return wrong.length === 0 ? next : { ...next, warnings: state.entries.map((_, c) => wrong.includes(c)) };
+    }
+    case "backToCorrect": {
+      if (!playing) return state;
+      const known = (action.wrong ?? []).map((c) => [c, state.entries[c]!] as const).filter(([, d]) => d !== 0);
+      const isWrong = (s: GameState) =>
+        state.solution === null ? known.some(([c, d]) => s.entries[c] === d) : wrongCells(s, s.entries).length > 0;
+      let s = state;
+      while (s.past.length > 0 && isWrong(s)) s = undoStep(s);
+      return s;
+    }
+    case "magicNotes": {
+      if (!playing) return state;
+      if (state.liveNotes) return commit(state, { eliminated: EMPTY() });
+      const candidates = computeCandidates(currentValues(state));
+      const notes = state.notes.map((n, c) => (isGiven(state, c) || state.entries[c] ? n : candidates[c]!));
+      return commit(state, { notes });
+    }
+    case "undo":
+      return playing ? undoStep(state) : state;
+    case "redo": {
+      const diff = state.future.at(-1);
+      if (!diff || !playing) return state;
+      return { ...applyDiff(state, diff, true), past: [...state.past, diff], future: state.future.slice(0, -1) };
+    }
+    case "hintUsed":
+      return { ...state, hints: state.hints + 1 };
+    default:
+      return state;
+  }
+}
+
+/** Candidate colours as kept with a game: the coloured ones only, in cell and digit order. */
+export function noteColorList(noteColors: readonly number[]): NoteColor[] {
+  const list: NoteColor[] = [];
+  for (let i = 0; i < noteColors.length; i++) {
+    const color = noteColors[i]!;
+    if (color) list.push([Math.floor(i / GRID_SIZE), (i % GRID_SIZE) + 1, color]);
+  }
+  return list;
 }
 
 export function toSaved(state: GameState): SavedGame {
   return {
+    v: 2,
     puzzle: state.puzzle,
     entries: state.entries,
     notes: state.notes,
@@ -345,7 +667,18 @@ export function toSaved(state: GameState): SavedGame {
     notesMode: state.notesMode,
     past: state.past,
     future: state.future,
+    colors: state.colors,
+    noteColors: noteColorList(state.noteColors),
+    eliminated: state.eliminated,
+    liveNotes: state.liveNotes,
+    mode: state.mode,
+    mistakes: state.mistakes,
   };
+}
+
+/** A fresh saved game of a puzzle: the defaults of everything that may be missing. */
+export function blankSaved(puzzle: string): SavedGame {
+  return toSaved(createGame({ id: 0, stars: 0, puzzle, solution: null }));
 }
 
 /**
@@ -355,17 +688,9 @@ export function toSaved(state: GameState): SavedGame {
 export function sharedGame(data: Pick<PuzzleData, "puzzle" | "solution">, entries: readonly number[]): SavedGame {
   const own = rules.withoutGivens(data.puzzle, [...entries]);
   return {
-    puzzle: data.puzzle,
+    ...blankSaved(data.puzzle),
     entries: own,
-    notes: EMPTY(),
-    warnings: new Array<boolean>(CELL_COUNT).fill(false),
-    checked: 0,
-    hints: 0,
     solved: rules.isSolved(data.puzzle, data.solution, own),
-    elapsed: 0,
     counter: 1,
-    notesMode: false,
-    past: [],
-    future: [],
   };
 }

@@ -88,3 +88,46 @@ describe("games kept in this browser", () => {
     expect(loadGame(ID, PUZZLE)?.entries.slice(0, 3)).toEqual([0, 0, 4]);
   });
 });
+
+describe("games kept before colours and mistake modes (version 1)", () => {
+  /** A version 1 game as the board wrote it: no `v`, no colours, diffs of five numbers per cell. */
+  const v1 = () => {
+    const { v: _, colors: _c, noteColors: _n, eliminated: _e, liveNotes: _l, mode: _m, mistakes: _k, ...rest } = played(4);
+    // r1c3: empty → 4 (notes 2 → 0); then r1c4 notes 0 → 6 (bit 32).
+    return {
+      ...rest,
+      past: [
+        [2, 0, 2, 4, 0],
+        [3, 0, 0, 0, 32],
+      ],
+      future: [],
+    };
+  };
+
+  it("still loads, with the new fields at their defaults and the history as slots", () => {
+    storage.setItem("sudoku-game-42", JSON.stringify(v1()));
+    const game = loadGame(ID, PUZZLE);
+    expect(game).toMatchObject({ v: 2, mode: "classic", mistakes: 0, liveNotes: false, noteColors: [] });
+    expect(game?.colors.every((c) => c === 0)).toBe(true);
+    expect(game?.past).toEqual([
+      [2, 0, 4, 81 + 2, 2, 0],
+      [81 + 3, 0, 32],
+    ]);
+  });
+
+  it("is refused when a diff is broken, as before", () => {
+    storage.setItem("sudoku-game-42", JSON.stringify({ ...v1(), past: [[2, 0, 2, 10, 0]] }));
+    expect(loadGame(ID, PUZZLE)).toBeNull();
+  });
+
+  it.each([
+    ["a colour above 8", { colors: Array(81).fill(9) }],
+    ["a note colour at cell 81", { noteColors: [[81, 1, 1]] }],
+    ["an unknown mode", { mode: "easy" }],
+    ["a diff slot beyond the layers", { past: [[1053, 0, 1]] }],
+    ["a colour diff value above 8", { past: [[162, 0, 9]] }],
+  ])("a version 2 game with %s is refused", (_, change) => {
+    saveGame(ID, { ...played(4), ...change } as never);
+    expect(loadGame(ID, PUZZLE)).toBeNull();
+  });
+});

@@ -5,7 +5,18 @@
 import { CELL_COUNT, DEFAULT_SETTINGS, GRID_SIZE } from "../config/constants.ts";
 import { ALL_DIGITS } from "../sudoku/grid.ts";
 import { withoutGivens } from "../game/rules.ts";
-import type { SavedGame } from "./game-state.ts";
+import {
+  blankSaved,
+  COLOR_COUNT,
+  DIFF_SLOTS,
+  MISTAKE_MODES,
+  NOTE_COLOR_SLOTS,
+  slotMax,
+  type Diff,
+  type MistakeMode,
+  type NoteColor,
+  type SavedGame,
+} from "./game-state.ts";
 
 export interface Settings {
   speedMode: boolean;
@@ -64,12 +75,40 @@ export function saveSettings(settings: Settings): void {
   write(SETTINGS_KEY, settings);
 }
 
-/** Bounds of the five numbers of a diff entry: cell, entry, notes, entry, notes. */
-const DIFF_MAX = [CELL_COUNT - 1, GRID_SIZE, ALL_DIGITS, GRID_SIZE, ALL_DIGITS];
+/** Bounds of the five numbers of a version 1 diff entry: cell, entry, notes, entry, notes. */
+const DIFF_V1_MAX = [CELL_COUNT - 1, GRID_SIZE, ALL_DIGITS, GRID_SIZE, ALL_DIGITS];
 const isInt = (v: unknown, min: number, max: number): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 const cells = (v: unknown, max: number): v is number[] => Array.isArray(v) && v.length === CELL_COUNT && v.every((x) => isInt(x, 0, max));
+const diffsV1 = (v: unknown): v is number[][] =>
+  Array.isArray(v) && v.every((d) => Array.isArray(d) && d.length % 5 === 0 && d.every((x, i) => isInt(x, 0, DIFF_V1_MAX[i % 5]!)));
+/** Version 2 diffs: triples [slot, before, after], each value within its slot's layer. */
 const diffs = (v: unknown): v is number[][] =>
-  Array.isArray(v) && v.every((d) => Array.isArray(d) && d.length % 5 === 0 && d.every((x, i) => isInt(x, 0, DIFF_MAX[i % 5]!)));
+  Array.isArray(v) &&
+  v.every(
+    (d) =>
+      Array.isArray(d) &&
+      d.length % 3 === 0 &&
+      d.every((x, i) => (i % 3 === 0 ? isInt(x, 0, DIFF_SLOTS - 1) : isInt(x, 0, slotMax(d[i - (i % 3)] as number)))),
+  );
+
+/** A version 1 diff ([cell, entry, notes, entry, notes] per cell) as the slots of version 2. */
+export function diffFromV1(diff: readonly number[]): Diff {
+  const out: Diff = [];
+  for (let i = 0; i < diff.length; i += 5) {
+    const [cell, entryBefore, notesBefore, entryAfter, notesAfter] = diff.slice(i, i + 5) as [number, number, number, number, number];
+    if (entryBefore !== entryAfter) out.push(cell, entryBefore, entryAfter);
+    if (notesBefore !== notesAfter) out.push(CELL_COUNT + cell, notesBefore, notesAfter);
+  }
+  return out;
+}
+
+const isMode = (v: unknown): v is MistakeMode => MISTAKE_MODES.includes(v as MistakeMode);
+const noteColorList = (v: unknown): v is NoteColor[] =>
+  Array.isArray(v) &&
+  v.length <= NOTE_COLOR_SLOTS &&
+  v.every(
+    (t) => Array.isArray(t) && t.length === 3 && isInt(t[0], 0, CELL_COUNT - 1) && isInt(t[1], 1, GRID_SIZE) && isInt(t[2], 1, COLOR_COUNT),
+  );
 
 function remove(key: string): void {
   try {
@@ -96,9 +135,14 @@ export function loadGame(slot: GameSlot, puzzle: string, owner: number | null = 
   return anonymous;
 }
 
+/**
+ * A kept game, checked field by field. Version 1 games (before colours, live candidates and mistake
+ * modes) still load: their history is converted and the new fields take their defaults.
+ */
 function readGame(key: string, puzzle: string): SavedGame | null {
-  const raw = read(key) as Partial<SavedGame> | null;
+  const raw = read(key) as Record<string, unknown> | null;
   if (!raw || typeof raw !== "object" || raw.puzzle !== puzzle) return null;
+  const v2 = raw.v === 2;
   const ok =
     cells(raw.entries, GRID_SIZE) &&
     cells(raw.notes, ALL_DIGITS) &&
@@ -111,11 +155,21 @@ function readGame(key: string, puzzle: string): SavedGame | null {
     isInt(raw.elapsed, 0, Number.MAX_SAFE_INTEGER) &&
     isInt(raw.counter, 0, Number.MAX_SAFE_INTEGER) &&
     typeof raw.notesMode === "boolean" &&
-    diffs(raw.past) &&
-    diffs(raw.future);
+    (v2 ? diffs(raw.past) && diffs(raw.future) : diffsV1(raw.past) && diffsV1(raw.future)) &&
+    (!v2 ||
+      (cells(raw.colors, COLOR_COUNT) &&
+        noteColorList(raw.noteColors) &&
+        cells(raw.eliminated, ALL_DIGITS) &&
+        typeof raw.liveNotes === "boolean" &&
+        isMode(raw.mode) &&
+        isInt(raw.mistakes, 0, Number.MAX_SAFE_INTEGER)));
   if (!ok) return null;
+  const game = raw as unknown as SavedGame;
+  const upgraded: SavedGame = v2
+    ? game
+    : { ...blankSaved(puzzle), ...game, v: 2, past: game.past.map(diffFromV1), future: game.future.map(diffFromV1) };
   // Givens stay givens whatever the stored entries say.
-  return { ...(raw as SavedGame), entries: withoutGivens(puzzle, raw.entries as number[]) };
+  return { ...upgraded, entries: withoutGivens(puzzle, upgraded.entries) };
 }
 
 export function saveGame(slot: GameSlot, game: SavedGame, owner: number | null = null): void {

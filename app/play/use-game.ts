@@ -57,6 +57,9 @@ export function useGame(
         s.hints !== last.hints ||
         s.elapsed !== last.elapsed ||
         s.notesMode !== last.notesMode ||
+        s.liveNotes !== last.liveNotes ||
+        s.mode !== last.mode ||
+        s.mistakes !== last.mistakes ||
         s.past !== last.past;
       last = s;
       // Written after the frame, so storing never delays the paint of an entry.
