@@ -24,6 +24,7 @@ import { forgetShellCalls, shellCallsSince, watchShellCalls } from "./shell/shel
 import { i18nextMiddleware } from "./middleware/i18next.ts";
 import { requestMiddleware } from "./middleware/request.server.ts";
 import boardCss from "./play/board.css?inline";
+import boardMarksCss from "./play/board-marks.css?inline";
 import savesCss from "./components/saves/saves.css?inline";
 import dailyCss from "./components/daily/daily.css?inline";
 import supporterCss from "./components/supporter/supporter.css?inline";
@@ -34,7 +35,9 @@ import appCss from "./styles/app.css?inline";
 // The stylesheets are inlined into every document: one render-blocking request less on a slow
 // phone connection. Only the server build carries the text (the browser keeps what the HTML
 // brought), so the CSS does not travel a second time inside the JavaScript.
-const INLINE_CSS = import.meta.env.SSR ? `${appCss}\n${boardCss}\n${savesCss}\n${dailyCss}\n${supporterCss}\n${adsCss}\n${lessonCss}` : "";
+const INLINE_CSS = import.meta.env.SSR
+  ? `${appCss}\n${boardCss}\n${boardMarksCss}\n${savesCss}\n${dailyCss}\n${supporterCss}\n${adsCss}\n${lessonCss}`
+  : "";
 
 // Zod compiles its object parsers with `new Function` when it may, and finds out by trying once
 // (caught). Our CSP allows no eval, so the attempt fails harmlessly but the browser reports it as

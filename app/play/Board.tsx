@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { lazy, Suspense, useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Dialog } from "../components/Dialog.tsx";
 import { useBoardCtrl } from "./board-ctrl.ts";
@@ -10,6 +10,12 @@ import { Keypad } from "./Keypad.tsx";
 import { SaveStatus } from "./SaveStatus.tsx";
 import { SettingsPanel } from "./SettingsPanel.tsx";
 import { SharePanel } from "./SharePanel.tsx";
+import { AUTO_PAUSE_SECONDS, STRICT_MISTAKE_LIMIT } from "../config/constants.ts";
+
+const MINUTE_SECONDS = 60;
+
+/** The list of keys loads on first use: most players never open it. */
+const KeysHelp = lazy(() => import("./KeysHelp.tsx"));
 
 interface Props {
   /** `solution` null when the browser may not know it (the daily puzzle on its day): then `kind` must bring the server's check. */
@@ -44,20 +50,46 @@ export function Board({ puzzle, kind, locale, nextHref, solvedNote, sharedEntrie
       </p>
       <div className="board-layout">
         <div className="board-grid-wrap">
-          <Grid
-            id={state.id}
-            cells={ctrl.views}
-            focusCell={state.activeCellId ?? 0}
-            t={t}
-            describedBy={helpId}
-            gridRef={ctrl.gridRef}
-            onCellClick={ctrl.onCellClick}
-            onCellFocus={ctrl.onCellFocus}
-          />
+          <div className={state.paused ? "board-grid-box paused" : "board-grid-box"}>
+            <Grid
+              id={state.id}
+              cells={ctrl.views}
+              focusCell={state.activeCellId ?? 0}
+              multi={state.selection.length > 0}
+              t={t}
+              describedBy={helpId}
+              gridRef={ctrl.gridRef}
+              onCellClick={ctrl.onCellClick}
+              onCellFocus={ctrl.onCellFocus}
+              onCellSelect={ctrl.onCellSelect}
+            />
+            {/* A pause is no free thinking time: the grid is covered until play goes on. */}
+            {state.paused ? (
+              <div className="pause-cover">
+                <p>{state.paused === "idle" ? t("play.pausedIdle", { minutes: AUTO_PAUSE_SECONDS / MINUTE_SECONDS }) : t("play.paused")}</p>
+                <button type="button" className="button" onClick={ctrl.togglePause} aria-keyshortcuts="P">
+                  {t("play.resume")}
+                </button>
+              </div>
+            ) : null}
+          </div>
           {/* A named group ("Spielstand"): a paragraph itself may not carry a name (ARIA in HTML). */}
           <p className="board-status" role="group" aria-label={t("play.statusLabel")}>
             <span>{t("play.progress", { percent: progress(state) })}</span>
-            <span role="timer">{t("play.time", { time: formatTime(state.elapsed) })}</span>
+            {settings.hideTimer ? null : <span role="timer">{t("play.time", { time: formatTime(state.elapsed) })}</span>}
+            <button
+              type="button"
+              className="pause-button"
+              aria-pressed={state.paused !== null}
+              aria-keyshortcuts="P"
+              disabled={state.solved || ctrl.failed}
+              onClick={ctrl.togglePause}
+            >
+              {t("play.pause")}
+            </button>
+            {state.mode === "strict" ? (
+              <span className="mistakes">{t("play.mistakesStrict", { count: state.mistakes, limit: STRICT_MISTAKE_LIMIT })}</span>
+            ) : null}
             {state.checked > 0 ? <span>{t("play.checkedCount", { count: state.checked })}</span> : null}
             {state.hints > 0 ? <span>{t("play.hintsCount", { count: state.hints })}</span> : null}
           </p>
@@ -91,10 +123,15 @@ export function Board({ puzzle, kind, locale, nextHref, solvedNote, sharedEntrie
             invertMode={settings.invertMode}
             selectedDigit={state.selectedDigit}
             notesMode={state.notesMode}
-            disabled={state.solved}
+            mode={ctrl.keypadMode}
+            filterDigit={state.filterDigit}
+            disabled={!ctrl.playing}
             onDigit={ctrl.onDigit}
+            onColor={ctrl.onColor}
+            onFilter={ctrl.onFilter}
             onErase={ctrl.onErase}
             onToggleNotes={ctrl.onToggleNotes}
+            onMode={ctrl.setKeypadMode}
           />
           <div className="toolbar" role="group" aria-label={t("play.toolbarLabel")}>
             {ctrl.tools.map(([label, onClick, disabled, keys]) => {
@@ -125,10 +162,29 @@ export function Board({ puzzle, kind, locale, nextHref, solvedNote, sharedEntrie
           {share ? (
             <SharePanel t={t} puzzleId={puzzle.id} puzzle={puzzle.puzzle} entries={state.entries} homePath={share.homePath} />
           ) : null}
-          <SettingsPanel t={t} settings={settings} onChange={ctrl.changeSetting} />
+          <SettingsPanel
+            t={t}
+            settings={settings}
+            onChange={ctrl.changeSetting}
+            liveNotes={state.liveNotes}
+            onLiveNotes={ctrl.onLiveNotes}
+            mode={state.mode}
+            modes={ctrl.modes}
+            modeLocked={ctrl.failed || state.solved}
+            onMode={ctrl.onMode}
+          />
         </div>
       </div>
       <div role="status" className="solved-region">
+        {ctrl.failed ? (
+          <section className="solved failed" aria-labelledby="failed-title">
+            <h2 id="failed-title">{t("play.failedTitle")}</h2>
+            <p>{t("play.failedText", { limit: STRICT_MISTAKE_LIMIT })}</p>
+            <button type="button" className="button" onClick={ctrl.reset}>
+              {t("play.failedAgain")}
+            </button>
+          </section>
+        ) : null}
         {state.solved ? (
           <section className="solved" aria-labelledby="solved-title">
             <h2 id="solved-title">{t("play.solvedTitle")}</h2>
@@ -151,6 +207,11 @@ export function Board({ puzzle, kind, locale, nextHref, solvedNote, sharedEntrie
         ) : null}
       </div>
       <p ref={ctrl.liveRef} className="visually-hidden" aria-live="polite" />
+      {dialog === "keys" ? (
+        <Suspense fallback={null}>
+          <KeysHelp onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
       <Dialog open={dialog === "reset"} onClose={() => setDialog(null)} title={t("play.resetTitle")} closeLabel={t("play.close")}>
         <p>{t("play.resetText")}</p>
         <div className="dialog-actions">

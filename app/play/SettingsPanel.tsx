@@ -1,19 +1,39 @@
 import { memo, useId } from "react";
 import type { TFunction } from "../lib/i18n/i18n.tsx";
-import type { Settings } from "./storage.ts";
+import type { MistakeMode } from "./game-state.ts";
+import type { Settings, SwitchSetting } from "./storage.ts";
+import type { ChangeSetting } from "./use-settings.ts";
 
-const SWITCHES: (keyof Settings)[] = ["speedMode", "invertMode", "highlightMode", "showConflicts", "largePrint"];
+const SWITCHES: SwitchSetting[] = ["speedMode", "invertMode", "highlightMode", "showConflicts", "autoClean", "hideTimer", "largePrint"];
+
+interface Props {
+  t: TFunction;
+  settings: Settings;
+  onChange: ChangeSetting;
+  /** This game's live candidates mode. */
+  liveNotes: boolean;
+  onLiveNotes(): void;
+  /** This game's mistake mode and the modes it may take (the daily has no strict mode). */
+  mode: MistakeMode;
+  modes: readonly MistakeMode[];
+  /** A failed strict attempt keeps its mode until it is reset. */
+  modeLocked: boolean;
+  onMode(mode: MistakeMode): void;
+}
 
 export const SettingsPanel = memo(function SettingsPanel({
   t,
   settings,
   onChange,
-}: {
-  t: TFunction;
-  settings: Settings;
-  onChange(key: keyof Settings, value: boolean): void;
-}) {
+  liveNotes,
+  onLiveNotes,
+  mode,
+  modes,
+  modeLocked,
+  onMode,
+}: Props) {
   const summaryId = useId();
+  const modeId = useId();
   // The switches are one group, and the summary the player opens is its visible name: no second,
   // hidden name (a legend only screen readers get, repeating the summary).
   return (
@@ -26,6 +46,31 @@ export const SettingsPanel = memo(function SettingsPanel({
             <span>{t(`play.${key}`)}</span>
           </label>
         ))}
+        <label className="setting">
+          <input type="checkbox" name="liveNotes" checked={liveNotes} onChange={onLiveNotes} />
+          <span>{t("play.liveNotes")}</span>
+        </label>
+      </fieldset>
+      <fieldset className="mistake-modes" aria-describedby={modeId} disabled={modeLocked}>
+        <legend>{t("play.mistakeModeLegend")}</legend>
+        {modes.map((m) => (
+          <label key={m} className="setting">
+            <input
+              type="radio"
+              name="mistakeMode"
+              value={m}
+              checked={mode === m}
+              onChange={() => {
+                onMode(m);
+                onChange("mistakeMode", m);
+              }}
+            />
+            <span>{t(`play.mode.${m}`)}</span>
+          </label>
+        ))}
+        <p id={modeId} className="setting-note">
+          {t("play.mistakeModeNote")}
+        </p>
       </fieldset>
     </details>
   );

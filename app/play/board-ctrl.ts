@@ -9,12 +9,23 @@ import { useUi } from "../components/shell/ui-context.tsx";
 import { pathFor } from "../config/site-routes.ts";
 import { useTranslation } from "../lib/i18n/i18n.tsx";
 import { useRootData } from "../shell/root-data.ts";
-import { findConflicts } from "../sudoku/grid.ts";
+import { computeCandidates, findConflicts } from "../sudoku/grid.ts";
 import { describeChange } from "./announce.ts";
 import { useBoardKeys } from "./board-keys.ts";
 import { cellViews } from "./cell-views.ts";
 import type { GameKind } from "./game-kind.ts";
-import { currentValues, remainingPerDigit, type Action, type PuzzleData } from "./game-state.ts";
+import {
+  currentValues,
+  isFailed,
+  isPlaying,
+  remainingPerDigit,
+  type Action,
+  type GameState,
+  type MistakeMode,
+  type PuzzleData,
+  type SelectHow,
+} from "./game-state.ts";
+import type { KeypadMode } from "./Keypad.tsx";
 import type * as HintUiModule from "./HintPanel.tsx";
 import type { Hint, HintStage } from "./hints.ts";
 import { useCloudSave } from "./use-cloud-save.ts";
@@ -22,6 +33,8 @@ import { useGame } from "./use-game.ts";
 import { useSettings } from "./use-settings.ts";
 
 export type HintUi = typeof HintUiModule;
+/** Relaxed mode without the solution: how long the entries rest before the server is asked. */
+const RELAXED_CHECK_DELAY_MS = 600;
 const loadHintUi = (): Promise<HintUi> => import("./HintPanel.tsx");
 
 export interface OpenHint {
@@ -33,7 +46,7 @@ export interface OpenHint {
   marks?: number[] | null;
 }
 
-export type ToolLabel = "undo" | "redo" | "check" | "hint" | "magicNotes" | "reset" | "print" | "save";
+export type ToolLabel = "undo" | "redo" | "check" | "backToCorrect" | "hint" | "magicNotes" | "reset" | "print" | "save" | "keys";
 /** A toolbar button: its label, what it does, whether it is disabled, its keyboard shortcut. */
 export type Tool = [ToolLabel, () => void, boolean, string?];
 
@@ -56,7 +69,8 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
   const [message, setMessage] = useState<string | null>(null);
   const [openHint, setOpenHint] = useState<OpenHint | null>(null);
   const [hintUi, setHintUi] = useState<HintUi | null>(null);
-  const [dialog, setDialog] = useState<"reset" | "save" | null>(null);
+  const [dialog, setDialog] = useState<"reset" | "save" | "keys" | null>(null);
+  const [keypadMode, setKeypadMode] = useState<KeypadMode>("digits");
   /** The server is checking the game. */
   const [checking, setChecking] = useState(false);
   // Marks the board as interactive once hydrated (tests and the benchmarks wait for it).
@@ -87,38 +101,83 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
   );
 
   const serverCheck = kind.check;
+  /**
+   * The server's finding for the grid as it is now: the cells still holding what it found wrong
+   * (an entry changed since is not the one it judged), or null when it could not say (and said why).
+   */
+  const askServer = useCallback(async (): Promise<number[] | null> => {
+    const sent = store.getState();
+    const answer = await serverCheck!(sent).catch(() => ({ kind: "failed" }) as const);
+    if (answer.kind === "signed-out") {
+      sessionGone();
+      showAlert({ text: t("saves.status.signedOut") });
+      return null;
+    }
+    if (answer.kind === "failed") {
+      showAlert({ text: t("play.checkFailed") });
+      return null;
+    }
+    const now = store.getState();
+    return answer.wrong.filter((c) => now.entries[c] === sent.entries[c]);
+  }, [serverCheck, sessionGone, showAlert, store, t]);
+
   const check = useCallback(() => {
     const report = () => {
       const wrong = store.getState().warnings.filter(Boolean).length;
       setMessage(wrong ? t("play.checkWrong", { count: wrong }) : t("play.checkAllRight"));
     };
+    if (!isPlaying(store.getState())) return;
     if (!serverCheck) {
       act({ type: "check" });
       report();
       return;
     }
     // The browser does not know the solution: the server compares, and its answer is the check.
-    const sent = store.getState();
     setChecking(true);
-    serverCheck(sent)
-      .catch(() => ({ kind: "failed" }) as const)
-      .then((answer) => {
-        setChecking(false);
-        if (answer.kind === "signed-out") {
-          sessionGone();
-          showAlert({ text: t("saves.status.signedOut") });
-        } else if (answer.kind === "failed") showAlert({ text: t("play.checkFailed") });
-        else {
-          // The server judged the grid as it was sent: an entry changed since then is not the one it found wrong.
-          const now = store.getState();
-          act({ type: "check", wrong: answer.wrong.filter((c) => now.entries[c] === sent.entries[c]) });
-          report();
-        }
-      });
-  }, [act, serverCheck, sessionGone, showAlert, store, t]);
+    void askServer().then((wrong) => {
+      setChecking(false);
+      if (wrong === null) return;
+      act({ type: "check", wrong });
+      report();
+    });
+  }, [act, askServer, serverCheck, store, t]);
+
+  const backToCorrect = useCallback(() => {
+    const done = (before: GameState) => {
+      const steps = before.past.length - store.getState().past.length;
+      setMessage(steps > 0 ? t("play.backDone", { count: steps }) : t("play.backNothing"));
+    };
+    const before = store.getState();
+    if (!serverCheck) {
+      act({ type: "backToCorrect" });
+      done(before);
+      return;
+    }
+    setChecking(true);
+    void askServer().then((wrong) => {
+      setChecking(false);
+      if (wrong === null) return;
+      const s = store.getState();
+      act({ type: "backToCorrect", wrong });
+      done(s);
+    });
+  }, [act, askServer, serverCheck, store, t]);
+
+  // Relaxed mode on a game whose solution stays on the server: after the entries change (and a
+  // short pause, so fast typing asks once), the server's finding is marked without counting a check.
+  const relaxedRemote = state.mode === "relaxed" && serverCheck !== undefined && signedIn;
+  const { entries: entriesNow } = state;
+  useEffect(() => {
+    if (!relaxedRemote || !isPlaying(store.getState())) return;
+    const timer = setTimeout(() => {
+      void askServer().then((wrong) => wrong && act({ type: "check", wrong, silent: true }));
+    }, RELAXED_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [relaxedRemote, entriesNow, askServer, act, store]);
 
   const hintFresh = openHint !== null && openHint.counter === state.saving.counter;
   const requestHint = useCallback(() => {
+    if (!isPlaying(store.getState())) return;
     if (hintFresh) {
       setOpenHint((h) => (h && h.stage < 3 ? { ...h, stage: (h.stage + 1) as HintStage } : h));
       return;
@@ -141,7 +200,32 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
       });
   }, [act, hintFresh, showAlert, store, t]);
 
-  useBoardKeys(act, pressDigit, gridRef);
+  // The clock paused itself: say so, as the cover shows it.
+  const idlePaused = state.paused === "idle";
+  useEffect(() => {
+    if (idlePaused && liveRef.current) liveRef.current.textContent = t("play.announcePaused");
+  }, [idlePaused, t]);
+  const togglePause = useCallback(() => act({ type: store.getState().paused ? "resume" : "pause" }), [act, store]);
+  const showKeys = useCallback(() => setDialog("keys"), []);
+  const keys = useMemo(
+    () => ({ act, pressDigit, gridRef, hint: requestHint, check, togglePause, showKeys }),
+    [act, pressDigit, requestHint, check, togglePause, showKeys],
+  );
+  useBoardKeys(keys);
+
+  // The setting reaches the reducer, which applies it to the next placement.
+  useEffect(() => store.dispatch({ type: "options", autoClean: settings.autoClean }), [store, settings.autoClean]);
+  // The modes this game may take: without the solution only the server can mark mistakes, and only
+  // for a signed-in player; and the daily keeps no strict mode.
+  const modes = kind.modes.filter((m) => m !== "relaxed" || !serverCheck || signedIn);
+  // A new game starts in the player's chosen mode (once the stored settings are read).
+  const { mistakeMode } = settings;
+  useEffect(() => {
+    const s = store.getState();
+    if (s.saving.counter === 0 && s.past.length === 0 && modes.includes(mistakeMode))
+      store.dispatch({ type: "setMode", mode: mistakeMode });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the chosen mode changes, not when the list is rebuilt
+  }, [store, mistakeMode]);
 
   // Roving tabindex: when the active cell moves while the grid has focus, focus follows.
   useEffect(() => {
@@ -156,6 +240,13 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
     () => (settings.showConflicts ? findConflicts(currentValues({ entries, puzzle: givens })) : []),
     [entries, givens, settings.showConflicts],
   );
+  const { filterDigit } = state;
+  const filterCells = useMemo(() => {
+    if (!filterDigit) return null;
+    const candidates = computeCandidates(currentValues({ entries, puzzle: givens }));
+    const bit = 1 << (filterDigit - 1);
+    return Array.from(candidates, (c) => (c & bit) !== 0);
+  }, [entries, givens, filterDigit]);
   const hint = hintFresh ? openHint : null;
   const markHint = useCallback((marks: number[] | null) => setOpenHint((h) => h && { ...h, marks }), []);
   const closeHint = useCallback(() => setOpenHint(null), []);
@@ -166,14 +257,29 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
     hintArea: hint?.hint.area ?? [],
     hintTargets: hint?.marks ?? hint?.hint.targets ?? [],
     hintStage: hint?.marks ? 3 : (hint?.stage ?? 0),
+    filterCells,
   });
   const remaining = useMemo(() => remainingPerDigit({ entries, puzzle: givens }), [entries, givens]);
   const onDigit = useCallback((d: number) => pressDigit(d, true), [pressDigit]);
   const onErase = useCallback(() => act({ type: "erase" }), [act]);
   const onToggleNotes = useCallback(() => act({ type: "toggleNotesMode" }), [act]);
+  const onColor = useCallback((color: number) => act({ type: "color", color }), [act]);
+  const onFilter = useCallback(
+    (digit: number) => {
+      act({ type: "filter", digit });
+      setKeypadMode("digits");
+    },
+    [act],
+  );
+  const onMode = useCallback((mode: MistakeMode) => act({ type: "setMode", mode }), [act]);
+  const onLiveNotes = useCallback(() => act({ type: "toggleLiveNotes" }), [act]);
   const onCellClick = (cell: number) =>
-    invertMode ? act({ type: "tap", cell, now: Date.now(), speed: speedMode }) : act({ type: "select", cell });
-  const onCellFocus = (cell: number) => act({ type: "select", cell });
+    invertMode && keypadMode === "digits" ? act({ type: "tap", cell, now: Date.now(), speed: speedMode }) : act({ type: "select", cell });
+  // Focus follows the active cell; focusing it again must not end a selection of several cells.
+  const onCellFocus = (cell: number) => {
+    if (store.getState().activeCellId !== cell) act({ type: "select", cell });
+  };
+  const onCellSelect = useCallback((cell: number, how: SelectHow) => act({ type: "select", cell, how }), [act]);
   const pendingDigit = state.activeCellId === null ? 0 : state.checkInDigit[state.activeCellId]!;
   const prompt = pendingDigit
     ? t("play.pendingPrompt", { digit: pendingDigit })
@@ -188,19 +294,22 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
     setDialog(null);
   };
 
-  const playing = !state.solved;
+  const playing = isPlaying(state);
+  const failed = isFailed(state);
   // Without the solution only the server can check, and only a kind that asks it.
   const checkable = state.solution !== null || serverCheck !== undefined;
   const tools: Tool[] = [
     ["undo", () => act({ type: "undo" }), !playing || state.past.length === 0, "Control+Z"],
     ["redo", () => act({ type: "redo" }), !playing || state.future.length === 0, "Control+Y"],
-    ["check", check, !playing || !checkable || checking],
-    ["hint", requestHint, !playing],
+    ["check", check, !playing || !checkable || checking, "C"],
+    ["backToCorrect", backToCorrect, !playing || !checkable || checking || state.past.length === 0],
+    ["hint", requestHint, !playing, "H"],
     ["magicNotes", () => act({ type: "magicNotes" }), !playing],
     ["reset", () => setDialog("reset"), false],
     ["print", () => window.print(), false],
     // Signed in, games save themselves; the button only saves at once instead of after the pause.
     ["save", signedIn ? cloud.saveNow : () => setDialog("save"), false],
+    ["keys", showKeys, false, "Shift+?"],
   ];
 
   return {
@@ -232,8 +341,19 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
     onDigit,
     onErase,
     onToggleNotes,
+    onColor,
+    onFilter,
+    onMode,
+    onLiveNotes,
     onCellClick,
     onCellFocus,
+    onCellSelect,
+    keypadMode,
+    setKeypadMode,
+    togglePause,
+    playing,
+    failed,
+    modes,
   };
 }
 

@@ -9,7 +9,7 @@ import type { TFunction } from "../lib/i18n/i18n.tsx";
 import type { SaveTarget } from "./cloud-save.ts";
 import type { CheckAnswer } from "./daily-check.ts";
 import { formatTime } from "./format.ts";
-import type { GameState } from "./game-state.ts";
+import { MISTAKE_MODES, type GameState, type MistakeMode } from "./game-state.ts";
 import { dailySlot, type GameSlot } from "./storage.ts";
 
 export interface GameKind {
@@ -19,6 +19,8 @@ export interface GameKind {
   save: SaveTarget;
   /** The server's check, for a game whose solution the browser does not have; absent, the reducer checks. */
   check?: (state: GameState) => Promise<CheckAnswer>;
+  /** The mistake modes the game offers: the daily keeps its check on the server and has no strict mode. */
+  modes: readonly MistakeMode[];
   /** The solved section's first line. */
   solvedText(t: TFunction, state: GameState, locale: string): string;
   /** Where signing in from the board comes back to (SPEC §4 Saving): this very game. */
@@ -30,6 +32,7 @@ export function catalogueKind(puzzleId: number): GameKind {
   return {
     slot: puzzleId,
     save: { kind: "catalogue" },
+    modes: MISTAKE_MODES,
     solvedText: (t, state) => t("play.solvedText", { id: state.id, time: formatTime(state.elapsed) }),
     backTo: ({ pathname }, id) => `${pathname}?id=${id}`,
   };
@@ -38,11 +41,14 @@ export function catalogueKind(puzzleId: number): GameKind {
 /** The check brings the savegame schema (zod/mini): fetched on a daily board's first check only. */
 const loadDailyCheck = () => import("./daily-check.ts");
 
+const DAILY_MODES: readonly MistakeMode[] = ["relaxed", "classic"];
+
 /** The daily puzzle of `date` (YYYY-MM-DD): kept by the day; the daily page names its day in its own address. */
 export function dailyKind(date: string): GameKind {
   return {
     slot: dailySlot(date),
     save: { kind: "daily", date },
+    modes: DAILY_MODES,
     check: (state) => loadDailyCheck().then((m) => m.checkDaily(date, state)),
     solvedText: (t, state, locale) =>
       t("play.dailySolvedText", { date: formatDate(date, locale, "long"), time: formatTime(state.elapsed) }),

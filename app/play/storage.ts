@@ -24,9 +24,24 @@ export interface Settings {
   highlightMode: boolean;
   showConflicts: boolean;
   largePrint: boolean;
+  /** A placement cleans its digit out of the peers' notes. */
+  autoClean: boolean;
+  /** The clock keeps counting, unseen. */
+  hideTimer: boolean;
+  /** The mistake mode a new game starts in. */
+  mistakeMode: MistakeMode;
 }
 
-export const BOARD_DEFAULTS: Settings = { ...DEFAULT_SETTINGS, showConflicts: true, largePrint: false };
+export type SwitchSetting = Exclude<keyof Settings, "mistakeMode">;
+
+export const BOARD_DEFAULTS: Settings = {
+  ...DEFAULT_SETTINGS,
+  showConflicts: true,
+  largePrint: false,
+  autoClean: true,
+  hideTimer: false,
+  mistakeMode: "classic",
+};
 
 const SETTINGS_KEY = "sudoku-settings";
 
@@ -59,14 +74,18 @@ function write(key: string, value: unknown): void {
   }
 }
 
+const isMode = (v: unknown): v is MistakeMode => MISTAKE_MODES.includes(v as MistakeMode);
+
 export function loadSettings(): Settings {
   const raw = read(SETTINGS_KEY);
   const settings = { ...BOARD_DEFAULTS };
   if (raw && typeof raw === "object") {
-    for (const key of Object.keys(settings) as (keyof Settings)[]) {
+    for (const key of Object.keys(settings) as SwitchSetting[]) {
       const value = (raw as Record<string, unknown>)[key];
       if (typeof value === "boolean") settings[key] = value;
     }
+    const mode = (raw as Record<string, unknown>).mistakeMode;
+    if (isMode(mode)) settings.mistakeMode = mode;
   }
   return settings;
 }
@@ -102,7 +121,6 @@ export function diffFromV1(diff: readonly number[]): Diff {
   return out;
 }
 
-const isMode = (v: unknown): v is MistakeMode => MISTAKE_MODES.includes(v as MistakeMode);
 const noteColorList = (v: unknown): v is NoteColor[] =>
   Array.isArray(v) &&
   v.length <= NOTE_COLOR_SLOTS &&

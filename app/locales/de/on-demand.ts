@@ -1,5 +1,6 @@
 import account from "./account.ts";
 import ownPuzzlePage from "./own-puzzle-page.ts";
+import boardKeys from "./board-keys.ts";
 import printSheet from "./print-sheet.ts";
 import savesPages from "./saves-pages.ts";
 
@@ -67,7 +68,7 @@ const onDemand = {
     emailSent: "Wir haben dir einen Code an {{email}} geschickt.",
   },
   account,
-  play: { printSheet },
+  play: { printSheet, keyList: boardKeys },
   saves: savesPages,
   ownPuzzle: ownPuzzlePage,
 };

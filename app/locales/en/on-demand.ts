@@ -1,6 +1,7 @@
 import type { OnDemandCatalogue } from "../de/translation.ts";
 import account from "./account.ts";
 import ownPuzzlePage from "./own-puzzle-page.ts";
+import boardKeys from "./board-keys.ts";
 import printSheet from "./print-sheet.ts";
 import savesPages from "./saves-pages.ts";
 
@@ -55,7 +56,7 @@ const onDemand = {
     emailSent: "We have sent a code to {{email}}.",
   },
   account,
-  play: { printSheet },
+  play: { printSheet, keyList: boardKeys },
   saves: savesPages,
   ownPuzzle: ownPuzzlePage,
 } satisfies OnDemandCatalogue;
