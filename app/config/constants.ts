@@ -54,3 +54,6 @@ export const SPLASH_END_DATE = "2021-04-02";
 export const TIME_ZONE = "Europe/Berlin";
 export const SITEMAP_CHANGEFREQ = "weekly";
 export const SITEMAP_PRIORITY = 0.8;
+
+/** Issue 30 "mistakes as the player wants them": a strict game ends at its third wrong entry (as on sudoku.com). */
+export const STRICT_MISTAKE_LIMIT = 3;
