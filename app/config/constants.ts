@@ -57,5 +57,5 @@ export const TIME_ZONE = "Europe/Berlin";
 export const SITEMAP_CHANGEFREQ = "weekly";
 export const SITEMAP_PRIORITY = 0.8;
 
-/** Strict mistake mode: this many wrong entries end the attempt (as on sudoku.com). */
+/** Issue 30 "mistakes as the player wants them": a strict game ends at its third wrong entry (as on sudoku.com). */
 export const STRICT_MISTAKE_LIMIT = 3;

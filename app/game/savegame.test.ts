@@ -3,12 +3,25 @@ import { z } from "zod";
 import { PUZZLE, SOLUTION } from "../../tests/lib/test-puzzle.ts";
 import { formInput } from "../lib/http/form-input.ts";
 import { listRequestSchema, saveIssueKeys, saveRequestSchema } from "../saves/save-requests.ts";
-import { checkSavegame, readSavegame, SAVEGAME_MAX_CHARS, savegameSchema, serializeSavegame, type Savegame } from "./savegame.ts";
+import { STRICT_MISTAKE_LIMIT } from "../config/constants.ts";
+import { BODY_LIMIT_BYTES, SAVE_BODY_LIMIT_BYTES } from "../lib/http/body-limits.ts";
+import {
+  checkSavegame,
+  failedAttempt,
+  parseSavegame,
+  readSavegame,
+  SAVEGAME_MAX_CHARS,
+  savegameSchema,
+  serializeSavegame,
+  type Savegame,
+} from "./savegame.ts";
 
 const STORED = { puzzle: PUZZLE, solution: SOLUTION };
 const digits = (s: string) => [...s].map(Number);
 const givenCells = [...PUZZLE].flatMap((ch, c) => (ch === "0" ? [] : [c]));
 const openCells = [...PUZZLE].flatMap((ch, c) => (ch === "0" ? [c] : []));
+const cells = (value: unknown) => new Array<unknown>(81).fill(value);
+const MAX = 2 ** 31 - 1;
 
 function game(entries: number[] = new Array(81).fill(0), extra: Partial<Savegame> = {}): Savegame {
   return { entries, notes: new Array(81).fill(0), checked: 0, ...extra };
@@ -49,6 +62,112 @@ describe("savegameSchema", () => {
   it("refuses a missing checked count", () => {
     const { checked: _, ...rest } = game();
     expect(savegameSchema.safeParse(rest).success).toBe(false);
+  });
+});
+
+describe("savegameSchema, version 2 fields", () => {
+  /** Every candidate of the grid coloured once: the longest noteColors list. */
+  const allNoteColors = Array.from({ length: 729 }, (_, i) => [Math.floor(i / 9), (i % 9) + 1, (i % 8) + 1]);
+
+  it.each<[string, Record<string, unknown>]>([
+    ["schema 2", { schema: 2 }],
+    ["no colour anywhere", { colors: cells(0) }],
+    ["colour 8 everywhere", { colors: cells(8) }],
+    ["no note colours", { noteColors: [] }],
+    ["one note colour at the first cell and digit", { noteColors: [[0, 1, 1]] }],
+    ["one note colour at the last cell and digit", { noteColors: [[80, 9, 8]] }],
+    ["729 note colours", { noteColors: allNoteColors }],
+    [
+      "the same digit coloured in two cells",
+      {
+        noteColors: [
+          [3, 5, 1],
+          [4, 5, 1],
+        ],
+      },
+    ],
+    [
+      "two digits coloured in one cell",
+      {
+        noteColors: [
+          [3, 5, 1],
+          [3, 6, 2],
+        ],
+      },
+    ],
+    ["no eliminations", { eliminated: cells(0) }],
+    ["every candidate eliminated", { eliminated: cells(511) }],
+    ["live notes on", { liveNotes: true }],
+    ["live notes off", { liveNotes: false }],
+    ["mode relaxed", { mode: "relaxed" }],
+    ["mode classic", { mode: "classic" }],
+    ["mode strict", { mode: "strict" }],
+    ["no mistakes", { mistakes: 0 }],
+    ["the most mistakes", { mistakes: MAX }],
+  ])("accepts %s", (_, change) => {
+    expect(parseSavegame({ ...game(), ...change })).toEqual({ ...game(), ...change });
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ["schema 1", { schema: 1 }, "invalidSchema"],
+    ["schema 3", { schema: 3 }, "invalidSchema"],
+    ["schema as text", { schema: "2" }, "invalidSchema"],
+    ["a colour of -1", { colors: [-1, ...cells(0).slice(1)] }, "invalidColors"],
+    ["a colour of 9", { colors: [...cells(0).slice(1), 9] }, "invalidColors"],
+    ["a fractional colour", { colors: [1.5, ...cells(0).slice(1)] }, "invalidColors"],
+    ["a colour as text", { colors: ["1", ...cells(0).slice(1)] }, "invalidColors"],
+    ["80 colours", { colors: cells(0).slice(1) }, "invalidColors"],
+    ["82 colours", { colors: [...cells(0), 0] }, "invalidColors"],
+    ["colours that are no list", { colors: 0 }, "invalidColors"],
+    ["a note colour at cell -1", { noteColors: [[-1, 1, 1]] }, "invalidNoteColors"],
+    ["a note colour at cell 81", { noteColors: [[81, 1, 1]] }, "invalidNoteColors"],
+    ["a note colour on digit 0", { noteColors: [[0, 0, 1]] }, "invalidNoteColors"],
+    ["a note colour on digit 10", { noteColors: [[0, 10, 1]] }, "invalidNoteColors"],
+    ["note colour 0", { noteColors: [[0, 1, 0]] }, "invalidNoteColors"],
+    ["note colour 9", { noteColors: [[0, 1, 9]] }, "invalidNoteColors"],
+    ["a fractional cell in a note colour", { noteColors: [[0.5, 1, 1]] }, "invalidNoteColors"],
+    ["a note colour of two numbers", { noteColors: [[0, 1]] }, "invalidNoteColors"],
+    ["a note colour of four numbers", { noteColors: [[0, 1, 1, 1]] }, "invalidNoteColors"],
+    ["a note colour that is a number", { noteColors: [5] }, "invalidNoteColors"],
+    ["note colours that are no list", { noteColors: { 0: [0, 1, 1] } }, "invalidNoteColors"],
+    [
+      "one candidate coloured twice",
+      {
+        noteColors: [
+          [3, 5, 1],
+          [3, 5, 2],
+        ],
+      },
+      "invalidNoteColors",
+    ],
+    ["730 note colours", { noteColors: [...allNoteColors, [0, 1, 1]] }, "invalidNoteColors"],
+    ["an elimination of -1", { eliminated: [-1, ...cells(0).slice(1)] }, "invalidEliminated"],
+    ["an elimination of 512", { eliminated: [...cells(0).slice(1), 512] }, "invalidEliminated"],
+    ["a fractional elimination", { eliminated: [0.5, ...cells(0).slice(1)] }, "invalidEliminated"],
+    ["80 eliminations", { eliminated: cells(0).slice(1) }, "invalidEliminated"],
+    ["82 eliminations", { eliminated: [...cells(0), 0] }, "invalidEliminated"],
+    ["live notes as text", { liveNotes: "true" }, "invalidLiveNotes"],
+    ["live notes as 1", { liveNotes: 1 }, "invalidLiveNotes"],
+    ["mode easy", { mode: "easy" }, "invalidMode"],
+    ["mode in capitals", { mode: "Strict" }, "invalidMode"],
+    ["mode as a number", { mode: 2 }, "invalidMode"],
+    ["-1 mistakes", { mistakes: -1 }, "invalidMistakes"],
+    ["one mistake past the counter's bound", { mistakes: MAX + 1 }, "invalidMistakes"],
+    ["fractional mistakes", { mistakes: 1.5 }, "invalidMistakes"],
+    ["mistakes as text", { mistakes: "3" }, "invalidMistakes"],
+    ["null mistakes", { mistakes: null }, "invalidMistakes"],
+  ])("refuses %s with its own catalogue key", (_, change, key) => {
+    const parsed = saveRequestSchema.safeParse({ puzzleId: "12", version: "1", savegame: JSON.stringify({ ...game(), ...change }) });
+    expect(parsed.success).toBe(false);
+    expect(saveIssueKeys(parsed.error!)).toEqual({ savegame: [`saves.${key}`] });
+    expect(parseSavegame({ ...game(), ...change })).toBeNull();
+  });
+
+  it("still reads a version 1 savegame, with and without its optional counters", () => {
+    const v1 = '{"entries":' + JSON.stringify(cells(0)) + ',"notes":' + JSON.stringify(cells(0)) + ',"checked":4}';
+    expect(readSavegame(v1)).toEqual(game(undefined, { checked: 4 }));
+    const counters = v1.replace(/}$/, ',"hintsUsed":1,"elapsedSeconds":30}');
+    expect(readSavegame(counters)).toEqual(game(undefined, { checked: 4, hintsUsed: 1, elapsedSeconds: 30 }));
   });
 });
 
@@ -118,14 +237,37 @@ describe("saveRequestSchema", () => {
     expect(parsed.error!.issues.map((i) => [i.path, i.code, i.message])).toEqual([[["savegame"], "custom", "saves.savegameInvalid"]]);
   });
 
-  it("fits the largest valid game within the size bound", () => {
-    const largest = game(new Array(81).fill(9), {
-      notes: new Array(81).fill(511),
-      checked: 2 ** 31 - 1,
-      hintsUsed: 2 ** 31 - 1,
-      elapsedSeconds: 366 * 86400,
-    });
-    expect(JSON.stringify(largest, null, 1).length).toBeLessThan(SAVEGAME_MAX_CHARS);
+  it("fits the largest valid game within the size bound, with room to spare", () => {
+    const largest: Savegame = {
+      ...game(cells(9) as number[], { notes: cells(511) as number[], checked: MAX, hintsUsed: MAX, elapsedSeconds: 366 * 86400 }),
+      schema: 2,
+      colors: cells(8) as number[],
+      // Every candidate of every cell coloured, at two-digit cells as far as possible.
+      noteColors: Array.from({ length: 729 }, (_, i): [number, number, number] => [80 - Math.floor(i / 9), (i % 9) + 1, 8]),
+      eliminated: cells(511) as number[],
+      liveNotes: false,
+      mode: "relaxed",
+      mistakes: MAX,
+    };
+    expect(parseSavegame(largest)).toEqual(largest);
+    const text = serializeSavegame(largest);
+    expect(text).toBe(JSON.stringify(largest));
+    // Measured: 7,645 characters. The bound leaves more than a third on top.
+    expect(text.length).toBe(7645);
+    expect(text.length * 1.5).toBeLessThan(SAVEGAME_MAX_CHARS);
+    expect(saveRequestSchema.safeParse(fields({ savegame: text })).success).toBe(true);
+    // Posted form-encoded it is more than the general body limit, well within the saves' own.
+    const body = new URLSearchParams(fields({ savegame: text })).toString();
+    expect(body.length).toBeGreaterThan(BODY_LIMIT_BYTES * 0.9);
+    expect(body.length).toBeLessThan(SAVE_BODY_LIMIT_BYTES);
+  });
+
+  it("lets a savegame one character past the bound reach the route, however it is form-encoded", () => {
+    // Every character of JSON's punctuation takes 3 bytes form-encoded: the worst case of ASCII JSON.
+    const worst = new URLSearchParams(fields({ savegame: "[".repeat(SAVEGAME_MAX_CHARS + 1) })).toString();
+    expect(worst.length).toBeLessThan(SAVE_BODY_LIMIT_BYTES);
+    const parsed = saveRequestSchema.safeParse(fields({ savegame: "[".repeat(SAVEGAME_MAX_CHARS + 1) }));
+    expect(saveIssueKeys(parsed.error!)).toEqual({ savegame: ["saves.savegameTooLarge"] });
   });
 });
 
@@ -273,6 +415,61 @@ describe("checkSavegame", () => {
     expect(checkSavegame(game(entries), STORED)).toEqual({ ok: false, error: "givens" });
   });
 
+  it("drops eliminations and candidate colours at givens and keeps cell colours there", () => {
+    const [given, open] = [givenCells[0]!, openCells[0]!];
+    const colors = cells(0) as number[];
+    colors[given] = 3;
+    colors[open] = 5;
+    const eliminated = cells(0) as number[];
+    eliminated[given] = 0b1;
+    eliminated[open] = 0b10;
+    const noteColors: [number, number, number][] = [
+      [given, 1, 1],
+      [open, 2, 2],
+      [given, 9, 8],
+      [open, 9, 4],
+    ];
+    const result = checkSavegame(game(undefined, { schema: 2, colors, noteColors, eliminated, liveNotes: true, mode: "relaxed" }), STORED);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.state.colors).toEqual(colors);
+    expect(result.state.noteColors).toEqual([
+      [open, 2, 2],
+      [open, 9, 4],
+    ]);
+    expect(result.state.eliminated!.filter((v) => v !== 0)).toEqual([0b10]);
+    expect(result.state.eliminated![open]).toBe(0b10);
+    expect(result.state).toMatchObject({ schema: 2, liveNotes: true, mode: "relaxed" });
+  });
+
+  it("leaves absent version 2 fields absent", () => {
+    const result = checkSavegame(game(), STORED);
+    expect(result.ok && Object.keys(result.state)).toEqual(["entries", "notes", "checked"]);
+  });
+
+  it.each<[string, Partial<Savegame>, boolean]>([
+    ["a classic game with many mistakes", { mode: "classic", mistakes: 5 }, true],
+    ["a game without a mode and with many mistakes", { mistakes: 5 }, true],
+    ["a relaxed game with many mistakes", { mode: "relaxed", mistakes: 5 }, true],
+    ["a strict game with no mistakes", { mode: "strict", mistakes: 0 }, true],
+    ["a strict game without a mistake count", { mode: "strict" }, true],
+    ["a strict game one mistake below the limit", { mode: "strict", mistakes: STRICT_MISTAKE_LIMIT - 1 }, true],
+    ["a strict game at the limit", { mode: "strict", mistakes: STRICT_MISTAKE_LIMIT }, false],
+    ["a strict game past the limit", { mode: "strict", mistakes: STRICT_MISTAKE_LIMIT + 4 }, false],
+  ])("calls the solution solved for %s: %s", (_, extra, solved) => {
+    expect(STRICT_MISTAKE_LIMIT).toBe(3);
+    const g = game(solvedEntries(), extra);
+    expect(failedAttempt(g)).toBe(!solved);
+    // A failed attempt keeps its progress: only solving is denied.
+    expect(checkSavegame(g, STORED)).toMatchObject({ ok: true, progress: 100, solved });
+  });
+
+  it("counts the progress of a failed strict attempt", () => {
+    const entries = cells(0) as number[];
+    for (const c of openCells.slice(0, 10)) entries[c] = 1;
+    expect(checkSavegame(game(entries, { mode: "strict", mistakes: 3 }), STORED)).toMatchObject({ ok: true, progress: 19, solved: false });
+  });
+
   it("does not change the input", () => {
     const entries = digits(SOLUTION);
     checkSavegame(game(entries), STORED);
@@ -288,6 +485,42 @@ describe("serializeSavegame / readSavegame", () => {
     expect(readSavegame(text)).toEqual(g);
     const h = { ...g, hintsUsed: 1, elapsedSeconds: 90 };
     expect(readSavegame(serializeSavegame(h))).toEqual(h);
+  });
+
+  it("round-trips every version 2 field and writes the keys in a fixed order after the old ones", () => {
+    const full: Savegame = {
+      mistakes: 2,
+      mode: "strict",
+      liveNotes: true,
+      eliminated: cells(3) as number[],
+      noteColors: [[10, 4, 6]],
+      colors: cells(1) as number[],
+      schema: 2,
+      elapsedSeconds: 9,
+      hintsUsed: 1,
+      ...game(solvedEntries(), { checked: 2 }),
+    };
+    const text = serializeSavegame(full);
+    expect(Object.keys(JSON.parse(text) as object)).toEqual([
+      "entries",
+      "notes",
+      "checked",
+      "hintsUsed",
+      "elapsedSeconds",
+      "schema",
+      "colors",
+      "noteColors",
+      "eliminated",
+      "liveNotes",
+      "mode",
+      "mistakes",
+    ]);
+    expect(readSavegame(text)).toEqual(full);
+    // Some fields only: the others stay out of the text.
+    const some: Savegame = { ...game(), schema: 2, mode: "classic", liveNotes: false };
+    const someText = serializeSavegame(some);
+    expect(Object.keys(JSON.parse(someText) as object)).toEqual(["entries", "notes", "checked", "schema", "liveNotes", "mode"]);
+    expect(readSavegame(someText)).toEqual(some);
   });
 
   it("reads a broken row as null instead of throwing", () => {

@@ -4,21 +4,60 @@
 // zod/mini keeps the schema small enough for the browser's cloud-save chunk.
 
 import * as z from "zod/mini";
-import { CELL_COUNT, GRID_SIZE } from "../config/constants.ts";
+import { CELL_COUNT, GRID_SIZE, STRICT_MISTAKE_LIMIT } from "../config/constants.ts";
 import { ALL_DIGITS } from "../sudoku/grid.ts";
 import { givenAt, isGiven, isSolved, progress, withoutGivens } from "./rules.ts";
 
 /**
- * Longest savegame text accepted. The largest valid game (81 entries, 81 notes of 511, every
- * counter at its maximum) serializes to well under 1,000 characters; the margin covers spacing.
+ * Longest savegame text accepted. The largest valid game (81 entries, notes and eliminations of
+ * 511, 81 colours, 729 candidate colours, every counter at its maximum) is about 7,650 characters
+ * of compact JSON, as the board sends it (savegame.test.ts measures it); the margin covers some
+ * whitespace. The saves' body limit (SAVE_BODY_LIMIT_BYTES) lets every savegame up to it through.
  */
-export const SAVEGAME_MAX_CHARS = 4096;
+export const SAVEGAME_MAX_CHARS = 12 * 1024;
 /** Upper bound of the checked and hint counters (a signed 32-bit integer, far beyond any game). */
 export const COUNTER_MAX = 2 ** 31 - 1;
 /** A game clock beyond a year is a broken client, not a player. */
 export const ELAPSED_MAX_SECONDS = 366 * 24 * 60 * 60;
 
 const bounded = (max: number) => z.int().check(z.minimum(0), z.maximum(max));
+
+/** The savegame's version: absent is version 1, the shape before colours, eliminations and modes. */
+export const SAVEGAME_SCHEMA = 2;
+/** Colour marks: 0 none; 1 A, 2 A′, 3 B, 4 B′ (the paired colours of colouring chains); 5..8 free. */
+export const COLOR_COUNT = 8;
+/** At most one colour per candidate: 81 cells × 9 digits. */
+export const NOTE_COLORS_MAX = CELL_COUNT * GRID_SIZE;
+/** How mistakes are treated (issue 30): marked at once, on demand with Check (absent), or three end the attempt. */
+export const MISTAKE_MODES = ["relaxed", "classic", "strict"] as const;
+export type MistakeMode = (typeof MISTAKE_MODES)[number];
+
+// The version 2 fields carry their own catalogue keys (saves-pages.ts), so a 400 names what is
+// wrong in the player's language; every issue inside one field, whatever its kind, gets its key.
+type Key = { error: string };
+const errorOf = (name: string): Key => ({ error: `saves.${name}` });
+const keyedBounded = (min: number, max: number, error: Key) => z.int(error).check(z.minimum(min, error), z.maximum(max, error));
+const keyedCells = (max: number, error: Key) => z.array(keyedBounded(0, max, error), error).check(z.length(CELL_COUNT, error));
+
+/** No (cell, digit) pair coloured twice, so the stored list has one meaning. */
+function distinctPairs(triples: readonly (readonly [number, number, number])[]): boolean {
+  return new Set(triples.map(([cell, digit]) => cell * GRID_SIZE + digit)).size === triples.length;
+}
+
+const noteColorsError = errorOf("invalidNoteColors");
+const noteColorsField = z
+  .array(
+    z.tuple(
+      [
+        keyedBounded(0, CELL_COUNT - 1, noteColorsError),
+        keyedBounded(1, GRID_SIZE, noteColorsError),
+        keyedBounded(1, COLOR_COUNT, noteColorsError),
+      ],
+      noteColorsError,
+    ),
+    noteColorsError,
+  )
+  .check(z.maxLength(NOTE_COLORS_MAX, noteColorsError), z.refine(distinctPairs, noteColorsError));
 
 /**
  * The savegame as the board sends it. Strict: an unknown key is refused, so a client never
@@ -33,6 +72,19 @@ export const savegameSchema = z.strictObject({
   checked: bounded(COUNTER_MAX),
   hintsUsed: z.optional(bounded(COUNTER_MAX)),
   elapsedSeconds: z.optional(bounded(ELAPSED_MAX_SECONDS)),
+  // Version 2 (issue 30); all optional, so a version 1 savegame is still valid and means the defaults.
+  schema: z.optional(z.literal(SAVEGAME_SCHEMA, errorOf("invalidSchema"))),
+  /** Colour mark per cell (COLOR_COUNT), also on given cells. */
+  colors: z.optional(keyedCells(COLOR_COUNT, errorOf("invalidColors"))),
+  /** Colours on single candidates: [cell 0..80, digit 1..9, colour 1..8]. */
+  noteColors: z.optional(noteColorsField),
+  /** The player's own eliminations in live candidates mode, a bitmask per cell like notes. */
+  eliminated: z.optional(keyedCells(ALL_DIGITS, errorOf("invalidEliminated"))),
+  liveNotes: z.optional(z.boolean(errorOf("invalidLiveNotes"))),
+  /** Absent means classic. */
+  mode: z.optional(z.enum(MISTAKE_MODES, errorOf("invalidMode"))),
+  /** Wrong entries made in this attempt. */
+  mistakes: z.optional(keyedBounded(0, COUNTER_MAX, errorOf("invalidMistakes"))),
 });
 
 export type Savegame = z.infer<typeof savegameSchema>;
@@ -52,17 +104,30 @@ export function readSavegame(text: string): Savegame | null {
   }
 }
 
+/** The optional keys in the order they are stored, after entries, notes and checked: version 1's, then version 2's. */
+const OPTIONAL_KEYS = [
+  "hintsUsed",
+  "elapsedSeconds",
+  "schema",
+  "colors",
+  "noteColors",
+  "eliminated",
+  "liveNotes",
+  "mode",
+  "mistakes",
+] as const satisfies readonly (keyof Savegame)[];
+
 /** The stored text of a checked savegame; keys in a fixed order, absent optionals left out. */
 export function serializeSavegame(state: Savegame): string {
-  return JSON.stringify({
-    entries: state.entries,
-    notes: state.notes,
-    checked: state.checked,
-    // Stryker disable next-line ConditionalExpression: equivalent, JSON.stringify leaves out an undefined key too
-    ...(state.hintsUsed === undefined ? {} : { hintsUsed: state.hintsUsed }),
-    // Stryker disable next-line ConditionalExpression: equivalent, JSON.stringify leaves out an undefined key too
-    ...(state.elapsedSeconds === undefined ? {} : { elapsedSeconds: state.elapsedSeconds }),
-  });
+  const out: Record<string, unknown> = { entries: state.entries, notes: state.notes, checked: state.checked };
+  // Stryker disable next-line ConditionalExpression: equivalent, JSON.stringify leaves out an undefined key too
+  for (const key of OPTIONAL_KEYS) if (state[key] !== undefined) out[key] = state[key];
+  return JSON.stringify(out);
+}
+
+/** Whether a game ended as a failed attempt: strict mode with STRICT_MISTAKE_LIMIT wrong entries. */
+export function failedAttempt(game: Savegame): boolean {
+  return game.mode === "strict" && (game.mistakes ?? 0) >= STRICT_MISTAKE_LIMIT;
 }
 
 export interface StoredPuzzle {
@@ -75,8 +140,10 @@ export type Checked = { ok: true; state: Savegame; progress: number; solved: boo
 /**
  * Checks a savegame against its stored puzzle and derives what the server keeps. A given cell may
  * hold 0 (the board keeps givens out of its entries) or the given digit; any other digit there
- * means the game belongs to another puzzle or was tampered with. The stored state has 0 in entries
- * and notes at given cells, so two saves that show the same grid store the same text.
+ * means the game belongs to another puzzle or was tampered with. The stored state has 0 in entries,
+ * notes and eliminations at given cells and no candidate colours there, so two saves that show the
+ * same grid store the same text (cell colours stay: a player may colour a given). A strict game
+ * that reached its mistake limit is a failed attempt and never solved (issue 30); its progress counts.
  */
 export function checkSavegame(game: Savegame, stored: StoredPuzzle): Checked {
   // Stryker disable next-line EqualityOperator: equivalent, cell 81 reads past the puzzle (NaN), which is never a given
@@ -86,7 +153,9 @@ export function checkSavegame(game: Savegame, stored: StoredPuzzle): Checked {
     }
   }
   const entries = withoutGivens(stored.puzzle, game.entries);
-  const notes = withoutGivens(stored.puzzle, game.notes);
-  const solved = isSolved(stored.puzzle, stored.solution, entries);
-  return { ok: true, state: { ...game, entries, notes }, progress: progress(stored.puzzle, entries), solved };
+  const state: Savegame = { ...game, entries, notes: withoutGivens(stored.puzzle, game.notes) };
+  if (game.eliminated) state.eliminated = withoutGivens(stored.puzzle, game.eliminated);
+  if (game.noteColors) state.noteColors = game.noteColors.filter(([cell]) => !isGiven(stored.puzzle, cell));
+  const solved = !failedAttempt(game) && isSolved(stored.puzzle, stored.solution, entries);
+  return { ok: true, state, progress: progress(stored.puzzle, entries), solved };
 }

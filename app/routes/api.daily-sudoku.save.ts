@@ -5,6 +5,10 @@ import { termsAccepted } from "../daily/daily.server.ts";
 import { dailySaveSchema, dateField, saveFieldFallback } from "../saves/save-requests.ts";
 import { conflictAnswer, saveRefusal, storeGame, storedGame } from "../saves/save-game.server.ts";
 import { storedGameOf } from "../saves/savegames.server.ts";
+import { SAVE_BODY_LIMIT_BYTES, type BodyLimitHandle } from "../lib/http/body-limits.ts";
+
+// A savegame of up to 12 KB, form-encoded, needs more room than a form usually takes.
+export const handle = { bodyLimit: SAVE_BODY_LIMIT_BYTES } satisfies BodyLimitHandle;
 
 /** GET /api/daily-sudoku/save?date=YYYY-MM-DD (auth): the player's stored game of that day, for resuming. */
 export const loader = apiUserCall({

@@ -5,6 +5,10 @@ import { puzzleIdField } from "../game/puzzle-id.ts";
 import { saveRequestSchema, saveFieldFallback } from "../saves/save-requests.ts";
 import { conflictAnswer, saveRefusal, storeGame, storedGame } from "../saves/save-game.server.ts";
 import { storedGameOf } from "../saves/savegames.server.ts";
+import { SAVE_BODY_LIMIT_BYTES, type BodyLimitHandle } from "../lib/http/body-limits.ts";
+
+// A savegame of up to 12 KB, form-encoded, needs more room than a form usually takes.
+export const handle = { bodyLimit: SAVE_BODY_LIMIT_BYTES } satisfies BodyLimitHandle;
 
 /** GET /api/sudoku/save?puzzleId=N (auth): the stored game of one puzzle, for resuming. */
 export const loader = apiUserCall({

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "../../app/db/client.server.ts";
 import { addDays, berlinDate, berlinDayStart } from "../../app/lib/dates/berlin-time.ts";
-import { checkSavegame, serializeSavegame, type Savegame } from "../../app/game/savegame.ts";
+import { checkSavegame, SAVEGAME_MAX_CHARS, serializeSavegame, type Savegame } from "../../app/game/savegame.ts";
 import { saveGame, solveStatistics } from "../../app/saves/savegames.server.ts";
 import { createSession } from "../../app/accounts/sessions.server.ts";
 import { request, seedPuzzles, type SeededPuzzle } from "./helpers.ts";
@@ -265,7 +265,8 @@ describe("POST /api/sudoku/save", () => {
     expect((await env.DB.prepare("SELECT count(*) AS n FROM savegames").first<{ n: number }>())!.n).toBe(0);
   });
 
-  const tooLong = JSON.stringify(emptyGame()) + " ".repeat(5000);
+  // Valid JSON of a valid game, one character past the bound.
+  const tooLong = JSON.stringify(emptyGame()).padEnd(SAVEGAME_MAX_CHARS + 1, " ");
   it.each([
     ["no puzzleId", { puzzleId: "" }, "puzzleId", "Die Sudoku-Nummer muss eine positive ganze Zahl sein."],
     ["a puzzleId with a sign", { puzzleId: "-3" }, "puzzleId", "Die Sudoku-Nummer muss eine positive ganze Zahl sein."],
@@ -312,6 +313,191 @@ describe("POST /api/sudoku/save", () => {
     });
     expect(res.status).toBe(400);
     expect(Object.keys(body.errors!).sort()).toEqual(["puzzleId", "savegame", "version"]);
+  });
+});
+
+describe("savegame version 2: colours, eliminations, modes", () => {
+  const givenCells = (p: SeededPuzzle) => [...p.puzzle].flatMap((ch, c) => (ch === "0" ? [] : [c]));
+
+  /** A game with every version 2 field, as the board sends it after checkSavegame (nothing at givens but cell colours). */
+  function colouredGame(p: SeededPuzzle, extra: Partial<Savegame> = {}): Savegame {
+    const [a, b] = openCells(p);
+    const colors = new Array<number>(81).fill(0);
+    colors[a!] = 1;
+    colors[b!] = 2;
+    colors[givenCells(p)[0]!] = 8;
+    const eliminated = new Array<number>(81).fill(0);
+    eliminated[a!] = 0b101;
+    return partialGame(p, 2, {
+      checked: 1,
+      elapsedSeconds: 40,
+      schema: 2,
+      colors,
+      noteColors: [
+        [b!, 4, 3],
+        [b!, 7, 4],
+      ],
+      eliminated,
+      liveNotes: true,
+      mode: "relaxed",
+      mistakes: 1,
+      ...extra,
+    });
+  }
+
+  it("stores every new field and answers it back unchanged, in the save's 409 and the GET", async () => {
+    const p = puzzles[9]!;
+    const g = colouredGame(p);
+    const { res } = await save(alice, p, g, 3);
+    expect(res.status).toBe(200);
+    expect(JSON.parse((await storedRow(alice, p.id))!.state)).toEqual(g);
+    const read = await call(`/api/sudoku/save?puzzleId=${p.id}`, alice);
+    expect(read.res.status).toBe(200);
+    expect(read.body.savegame).toEqual(g);
+    const stale = await save(alice, p, emptyGame(), 2);
+    expect(stale.res.status).toBe(409);
+    expect(stale.body.savegame).toEqual(g);
+  });
+
+  it("drops eliminations and candidate colours at givens, keeps a given's cell colour", async () => {
+    const p = puzzles[9]!;
+    const given = givenCells(p)[1]!;
+    const g = colouredGame(p);
+    const sent = structuredClone(g);
+    sent.eliminated![given] = 0b11;
+    sent.noteColors!.push([given, 1, 5]);
+    expect((await save(alice, p, sent, 1)).res.status).toBe(200);
+    expect((await call(`/api/sudoku/save?puzzleId=${p.id}`, alice)).body.savegame).toEqual(g);
+  });
+
+  it("never stores a strict game with three mistakes as solved, and still counts its progress", async () => {
+    const p = puzzles[10]!;
+    const failed = await save(alice, p, solvedGame(p, { schema: 2, mode: "strict", mistakes: 3 }), 1);
+    expect(failed.res.status).toBe(200);
+    expect(failed.body).toMatchObject({ success: true, progress: 100, solved: false, solvedAt: null });
+    expect(await storedRow(alice, p.id)).toMatchObject({ progress: 100, solved_at: null });
+    // Two mistakes are within the limit: the same grid is solved.
+    const solved = await save(alice, p, solvedGame(p, { schema: 2, mode: "strict", mistakes: 2 }), 2);
+    expect(solved.body).toMatchObject({ progress: 100, solved: true });
+  });
+
+  it("takes the largest valid game, about 16 KB once form-encoded", async () => {
+    const p = puzzles[11]!;
+    const all = (value: number) => new Array<number>(81).fill(value);
+    const largest = {
+      entries: [...p.solution].map(Number),
+      notes: all(511),
+      checked: 2 ** 31 - 1,
+      hintsUsed: 2 ** 31 - 1,
+      elapsedSeconds: 366 * 86400,
+      schema: 2,
+      colors: all(8),
+      noteColors: Array.from({ length: 729 }, (_, i): [number, number, number] => [80 - Math.floor(i / 9), (i % 9) + 1, 8]),
+      eliminated: all(511),
+      liveNotes: false,
+      mode: "relaxed",
+      mistakes: 2 ** 31 - 1,
+    } satisfies Savegame;
+    const fields = { puzzleId: String(p.id), savegame: JSON.stringify(largest), version: "1", progress: "100" };
+    expect(new URLSearchParams(fields).toString().length).toBeGreaterThan(15_000);
+    const { res, body } = await post("/api/sudoku/save", alice, fields);
+    expect(res.status).toBe(200);
+    expect(body).toMatchObject({ progress: 100, solved: true });
+    const stored = checkSavegame(largest, p);
+    expect(stored.ok && stored.state.noteColors).toHaveLength(openCells(p).length * 9);
+    expect((await call(`/api/sudoku/save?puzzleId=${p.id}`, alice)).body.savegame).toEqual(stored.ok && stored.state);
+  });
+
+  it("answers 400 for a savegame past the bound, even one of JSON punctuation only, not 413", async () => {
+    const p = puzzles[11]!;
+    for (const savegame of ["[".repeat(SAVEGAME_MAX_CHARS + 1), JSON.stringify(emptyGame()).padEnd(SAVEGAME_MAX_CHARS + 1, " ")]) {
+      const { res, body } = await post(
+        "/api/sudoku/save",
+        alice,
+        { puzzleId: String(p.id), savegame, version: "1" },
+        { "Accept-Language": "en" },
+      );
+      expect(res.status).toBe(400);
+      expect(body.errors).toEqual({ savegame: ["The saved game is too large."] });
+    }
+    expect(await storedRow(alice, p.id)).toBeNull();
+  });
+
+  const malformed: [string, Partial<Record<keyof Savegame, unknown>>, string, string][] = [
+    [
+      "a colour of 9",
+      { colors: [9, ...new Array(80).fill(0)] },
+      "Die Farbmarkierungen sind ungültig: Es braucht 81 Werte von 0 bis 8.",
+      "The colour marks are invalid: they need 81 values from 0 to 8.",
+    ],
+    [
+      "80 colours",
+      { colors: new Array(80).fill(0) },
+      "Die Farbmarkierungen sind ungültig: Es braucht 81 Werte von 0 bis 8.",
+      "The colour marks are invalid: they need 81 values from 0 to 8.",
+    ],
+    [
+      "a note colour on digit 10",
+      { noteColors: [[40, 10, 1]] },
+      "Die Farben der Notizen sind ungültig: Jede ist [Feld 0 bis 80, Ziffer 1 bis 9, Farbe 1 bis 8], jede Notiz höchstens einmal.",
+      "The note colours are invalid: each is [cell 0 to 80, digit 1 to 9, colour 1 to 8], each note at most once.",
+    ],
+    [
+      "one candidate coloured twice",
+      {
+        noteColors: [
+          [40, 3, 1],
+          [40, 3, 2],
+        ],
+      },
+      "Die Farben der Notizen sind ungültig: Jede ist [Feld 0 bis 80, Ziffer 1 bis 9, Farbe 1 bis 8], jede Notiz höchstens einmal.",
+      "The note colours are invalid: each is [cell 0 to 80, digit 1 to 9, colour 1 to 8], each note at most once.",
+    ],
+    [
+      "mode easy",
+      { mode: "easy" },
+      "Der Fehlermodus ist ungültig: Erlaubt sind relaxed, classic und strict.",
+      "The mistake mode is invalid: relaxed, classic and strict are allowed.",
+    ],
+    [
+      "schema 3",
+      { schema: 3 },
+      "Die Version des Spielstands ist unbekannt: Erlaubt ist nur 2.",
+      "The version of the saved game is unknown: only 2 is allowed.",
+    ],
+    [
+      "an elimination of 512",
+      { eliminated: [512, ...new Array(80).fill(0)] },
+      "Die ausgeschlossenen Kandidaten sind ungültig: Es braucht 81 Werte von 0 bis 511.",
+      "The eliminated candidates are invalid: they need 81 values from 0 to 511.",
+    ],
+    [
+      "live notes as text",
+      { liveNotes: "yes" },
+      "Die Einstellung der aktuellen Kandidaten muss true oder false sein.",
+      "The live candidates setting must be true or false.",
+    ],
+    [
+      "-1 mistakes",
+      { mistakes: -1 },
+      "Die Anzahl der Fehler muss eine ganze Zahl ab 0 sein.",
+      "The number of mistakes must be a whole number from 0.",
+    ],
+  ];
+
+  it.each(malformed)("answers 400 for %s in German and in English and keeps the stored game", async (_, change, de, en) => {
+    const p = puzzles[12]!;
+    const stored = colouredGame(p);
+    expect((await save(alice, p, stored, 1)).res.status).toBe(200);
+    const before = await storedRow(alice, p.id);
+    const fields = { puzzleId: String(p.id), savegame: JSON.stringify({ ...stored, ...change }), version: "5" };
+    const german = await post("/api/sudoku/save", alice, fields);
+    expect(german.res.status).toBe(400);
+    expect(german.body).toEqual({ success: false, message: "Die Anfrage ist ungültig.", errors: { savegame: [de] } });
+    const english = await post("/api/sudoku/save", alice, fields, { "Accept-Language": "en-GB" });
+    expect(english.res.status).toBe(400);
+    expect(english.body).toEqual({ success: false, message: "The request is invalid.", errors: { savegame: [en] } });
+    expect(await storedRow(alice, p.id)).toEqual(before);
   });
 });
 

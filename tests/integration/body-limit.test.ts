@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../app/db/client.server.ts";
 import { routes } from "virtual:react-router/server-build";
-import { AVATAR_BODY_LIMIT_BYTES, BODY_LIMIT_BYTES } from "../../app/lib/http/body-limits.ts";
+import { AVATAR_BODY_LIMIT_BYTES, BODY_LIMIT_BYTES, SAVE_BODY_LIMIT_BYTES } from "../../app/lib/http/body-limits.ts";
 import { bodyLimits } from "../../app/lib/http/request-body.server.ts";
 import { createSession } from "../../app/accounts/sessions.server.ts";
 import worker from "../../workers/app.ts";
@@ -82,14 +82,26 @@ async function direct(req: Request): Promise<Response> {
 }
 
 describe("body limits", () => {
-  it("names its limits: 16 KB in general, more on the avatar routes (page, its .data, the API)", () => {
+  it("names its limits: 16 KB in general, more on the avatar routes (page, its .data, the API) and the saves", () => {
     expect(BODY_LIMIT_BYTES).toBe(16 * 1024);
     expect(AVATAR_BODY_LIMIT_BYTES).toBe(320 * 1024);
+    expect(SAVE_BODY_LIMIT_BYTES).toBe(40 * 1024);
     const limit = (path: string) => bodyLimits(routes)(new Request(new URL(path, ORIGIN)));
     for (const path of ["/api/profile", "/api/profile/", "/de/profil", "/en/profile", "/de/profil.data", "/en/profile/"]) {
       expect(limit(path), path).toBe(AVATAR_BODY_LIMIT_BYTES);
     }
-    for (const path of ["/api/login", "/api/sudoku/save", "/language", "/de/authentifizierung", "/", "/de/profilx", "/api/profile/x"]) {
+    for (const path of ["/api/sudoku/save", "/api/daily-sudoku/save", "/api/daily-sudoku/check"]) {
+      expect(limit(path), path).toBe(SAVE_BODY_LIMIT_BYTES);
+    }
+    for (const path of [
+      "/api/login",
+      "/api/sudoku/saved-puzzles",
+      "/language",
+      "/de/authentifizierung",
+      "/",
+      "/de/profilx",
+      "/api/profile/x",
+    ]) {
       expect(limit(path), path).toBe(BODY_LIMIT_BYTES);
     }
   });
@@ -158,7 +170,7 @@ describe("body limits", () => {
     const game = { entries: new Array(81).fill(0), notes: new Array(81).fill(0), checked: 0 };
     const fields = { puzzleId: String(puzzle.id), savegame: JSON.stringify(game), version: "1" };
 
-    await expectTooLarge(await post("/api/sudoku/save", formOfSize(fields, BODY_LIMIT_BYTES + 1), auth), "de");
+    await expectTooLarge(await post("/api/sudoku/save", formOfSize(fields, SAVE_BODY_LIMIT_BYTES + 1), auth), "de");
     await expectTooLarge(await post("/api/sudoku/save", chunked(formOfSize(fields, 64 * 1024)), auth), "de");
     await expectTooLarge(
       await post("/api/profile", chunked(formOfSize({ userName: "Neu", userInfo: "Neu" }, AVATAR_BODY_LIMIT_BYTES + 1)), auth),

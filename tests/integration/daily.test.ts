@@ -150,6 +150,65 @@ describe("playing a day", () => {
     expect(stats.weeks[0]!.days.slice(0, 6)).toEqual([null, null, null, null, null, null]);
   });
 
+  it("takes the savegame's version 2 fields in save and check, and never calls a failed strict game solved", async () => {
+    at("2026-11-26T12:00:00Z");
+    const { token, id } = await player();
+    const today = await (await get("/api/daily-sudoku/today", token)).json<{ id: number; puzzle: string }>();
+    const solution = pool.find((p) => p.id === today.id)!.solution;
+    const open = [...today.puzzle].findIndex((g) => g === "0");
+    const colors = new Array<number>(81).fill(0);
+    colors[open] = 3;
+    const eliminated = new Array<number>(81).fill(0);
+    eliminated[open] = 0b100;
+    const v2 = { schema: 2, colors, noteColors: [[open, 2, 4]], eliminated, liveNotes: true, mode: "classic", mistakes: 1 };
+    const game = (fill: "none" | "all" | "wrong", extra: object = {}) =>
+      JSON.stringify({ ...(JSON.parse(savegame(today.puzzle, solution, fill)) as object), ...v2, ...extra });
+
+    // The right grid, but the third mistake ended the strict attempt: not solved, in check and save.
+    const failed = game("all", { mode: "strict", mistakes: 3 });
+    const check = await post("/api/daily-sudoku/check", token, { date: "2026-11-26", savegame: failed });
+    expect(check.status).toBe(200);
+    expect(await check.json()).toEqual({ success: true, wrong: [], solved: false });
+    const wrong = await post("/api/daily-sudoku/check", token, { date: "2026-11-26", savegame: game("wrong") });
+    expect(await wrong.json()).toMatchObject({ success: true, solved: false, wrong: [expect.any(Number)] });
+    const stored = await post("/api/daily-sudoku/save", token, { date: "2026-11-26", savegame: failed, version: "1" });
+    expect(stored.status).toBe(200);
+    expect(await stored.json()).toMatchObject({
+      success: true,
+      progress: 100,
+      solved: false,
+      solvedAt: null,
+      savegame: JSON.parse(failed),
+    });
+
+    // A broken mode is a 400 in the player's language and leaves the stored game as it was.
+    const before = await env.DB.prepare("SELECT * FROM daily_results WHERE user_id = ?").bind(id).first();
+    expect(before).toMatchObject({ version: 1 });
+    const broken = game("all", { mode: "hard" });
+    const refused = await post("/api/daily-sudoku/save", token, { date: "2026-11-26", savegame: broken, version: "2" });
+    expect(refused.status).toBe(400);
+    expect((await refused.json<{ errors: object }>()).errors).toEqual({
+      savegame: ["Der Fehlermodus ist ungültig: Erlaubt sind relaxed, classic und strict."],
+    });
+    const refusedCheck = await request("/api/daily-sudoku/check", {
+      method: "POST",
+      body: new URLSearchParams({ date: "2026-11-26", savegame: broken }),
+      headers: { ...bearer(token), "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Accept-Language": "en" },
+    });
+    expect(refusedCheck.status).toBe(400);
+    expect((await refusedCheck.json<{ errors: object }>()).errors).toEqual({
+      savegame: ["The mistake mode is invalid: relaxed, classic and strict are allowed."],
+    });
+    expect(await env.DB.prepare("SELECT * FROM daily_results WHERE user_id = ?").bind(id).first()).toEqual(before);
+
+    // The same grid in classic mode solves the day; the stored game reads back with every field.
+    const solved = game("all", { mistakes: 5 });
+    const right = await post("/api/daily-sudoku/save", token, { date: "2026-11-26", savegame: solved, version: "3" });
+    expect(await right.json()).toMatchObject({ solved: true, solvedOnDay: true });
+    const read = await get("/api/daily-sudoku/save?date=2026-11-26", token);
+    expect((await read.json<{ savegame: unknown }>()).savegame).toEqual(JSON.parse(solved));
+  });
+
   it("refuses a future day, changed givens and broken fields with 4xx, storing nothing", async () => {
     at("2026-11-26T12:00:00Z");
     const { token, id } = await player();

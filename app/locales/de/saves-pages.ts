@@ -13,6 +13,15 @@ const savesPages = {
   savegameTooLarge: "Der Spielstand ist zu groß.",
   savegameInvalid: "Der Spielstand ist ungültig: Er braucht 81 Einträge (0 bis 9), 81 Notizen (0 bis 511) und die Anzahl der Prüfungen.",
   savegameGivens: "Der Spielstand passt nicht zu diesem Sudoku: Eine vorgegebene Ziffer wurde verändert.",
+  // The savegame's version 2 fields (app/game/savegame.ts), one message each.
+  invalidSchema: "Die Version des Spielstands ist unbekannt: Erlaubt ist nur 2.",
+  invalidColors: "Die Farbmarkierungen sind ungültig: Es braucht 81 Werte von 0 bis 8.",
+  invalidNoteColors:
+    "Die Farben der Notizen sind ungültig: Jede ist [Feld 0 bis 80, Ziffer 1 bis 9, Farbe 1 bis 8], jede Notiz höchstens einmal.",
+  invalidEliminated: "Die ausgeschlossenen Kandidaten sind ungültig: Es braucht 81 Werte von 0 bis 511.",
+  invalidLiveNotes: "Die Einstellung der aktuellen Kandidaten muss true oder false sein.",
+  invalidMode: "Der Fehlermodus ist ungültig: Erlaubt sind relaxed, classic und strict.",
+  invalidMistakes: "Die Anzahl der Fehler muss eine ganze Zahl ab 0 sein.",
   invalidFlag: "Erlaubt sind nur „true“ und „false“.",
   invalidSortBy: "Sortiert werden kann nach checked, progress, solved, stars, sudoku oder updatedAt.",
   invalidPage: "Die Seite muss eine ganze Zahl ab 1 sein.",

@@ -4,6 +4,7 @@
 
 import fc from "fast-check";
 import { savegameField, versionField } from "../../../app/saves/save-requests.ts";
+import { SAVEGAME_MAX_CHARS, type Savegame } from "../../../app/game/savegame.ts";
 import { emailField, newPasswordField } from "../../../app/accounts/account-schema.ts";
 import { parsePuzzleId } from "../../../app/game/puzzle-id.ts";
 import { checkPuzzle } from "../../../app/puzzles/import/check.ts";
@@ -49,6 +50,20 @@ export function puzzleIdField(valid: fc.Arbitrary<string>): FieldSpec {
 
 const arrayOf = (length: number, item: fc.Arbitrary<unknown>) => fc.array(item, { minLength: length, maxLength: length });
 
+/** A valid game with every optional field, version 2's too, for any puzzle (a note colour at a given is dropped, not refused). */
+const fullGame: Savegame = {
+  ...emptyGame(),
+  hintsUsed: 1,
+  elapsedSeconds: 60,
+  schema: 2,
+  colors: new Array<number>(81).fill(0).map((_, c) => c % 9),
+  noteColors: [[40, 5, 3]],
+  eliminated: new Array<number>(81).fill(0),
+  liveNotes: true,
+  mode: "strict",
+  mistakes: 3,
+};
+
 /** A savegame object (as sent, before JSON) that breaks one rule of its schema. */
 const brokenGame: fc.Arbitrary<unknown> = fc.oneof(
   fc
@@ -82,10 +97,41 @@ const brokenGame: fc.Arbitrary<unknown> = fc.oneof(
   fc
     .oneof(fc.integer({ min: 31_622_401 }), fc.integer({ max: -1 }), fc.constant("60"))
     .map((elapsedSeconds) => ({ ...emptyGame(), elapsedSeconds })),
+  // Version 2 (issue 30): each new field broken in one way.
+  fc.oneof(fc.integer({ min: -3, max: 1 }), fc.integer({ min: 3, max: 9 }), fc.constant("2")).map((schema) => ({ ...emptyGame(), schema })),
+  fc
+    .tuple(
+      fc.constantFrom("colors", "eliminated"),
+      fc.integer({ min: 0, max: 200 }).filter((n) => n !== 81),
+    )
+    .map(([key, n]) => ({ ...emptyGame(), [key]: new Array(n).fill(0) })),
+  fc
+    .tuple(fc.integer({ min: 0, max: 80 }), fc.oneof(fc.integer({ min: 9 }), fc.integer({ max: -1 }), fc.constant(0.5), fc.constant("1")))
+    .map(([cell, value]) => ({ ...emptyGame(), colors: new Array(81).fill(0).map((v, c) => (c === cell ? value : v)) })),
+  fc
+    .tuple(fc.integer({ min: 0, max: 80 }), fc.oneof(fc.integer({ min: 512 }), fc.integer({ max: -1 }), fc.constant(1.5)))
+    .map(([cell, value]) => ({ ...emptyGame(), eliminated: new Array(81).fill(0).map((v, c) => (c === cell ? value : v)) })),
+  fc
+    .oneof(
+      fc.tuple(fc.oneof(fc.integer({ min: 81 }), fc.integer({ max: -1 })), fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 8 })),
+      fc.tuple(fc.integer({ min: 0, max: 80 }), fc.oneof(fc.constant(0), fc.integer({ min: 10 })), fc.integer({ min: 1, max: 8 })),
+      fc.tuple(fc.integer({ min: 0, max: 80 }), fc.integer({ min: 1, max: 9 }), fc.oneof(fc.constant(0), fc.integer({ min: 9 }))),
+    )
+    .map((triple) => ({ ...emptyGame(), noteColors: [triple] })),
+  fc.tuple(fc.integer({ min: 0, max: 80 }), fc.integer({ min: 1, max: 9 })).map(([cell, digit]) => ({
+    ...emptyGame(),
+    noteColors: [
+      [cell, digit, 1],
+      [cell, digit, 2],
+    ],
+  })),
+  fc.oneof(fc.string(), fc.constant(1), fc.constant(null)).map((mode) => ({ ...emptyGame(), mode })),
+  fc.oneof(fc.constant("true"), fc.constant(1), fc.constant(null)).map((liveNotes) => ({ ...emptyGame(), liveNotes })),
+  fc.oneof(fc.integer({ max: -1 }), fc.constant(2 ** 31), fc.constant(0.5)).map((mistakes) => ({ ...emptyGame(), mistakes })),
   fc.constantFrom("entries", "notes", "checked").map((key) => Object.fromEntries(Object.entries(emptyGame()).filter(([k]) => k !== key))),
   fc
     .string({ minLength: 1, maxLength: 10 })
-    .filter((k) => !["entries", "notes", "checked", "hintsUsed", "elapsedSeconds"].includes(k))
+    .filter((k) => !Object.hasOwn(fullGame, k))
     .map((k) => ({ ...emptyGame(), [k]: 1 })),
   arrayOf(81, fc.integer({ min: 0, max: 9 })).map((entries) => [entries]),
   fc.jsonValue({ maxDepth: 3 }),
@@ -93,15 +139,15 @@ const brokenGame: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Savegame texts the schema refuses: broken games, not JSON, too long, nested too deep. */
 export const badSavegame: fc.Arbitrary<FieldValue> = refusedBy((t) => savegameField.safeParse(t).success, {
-  huge: [4097, 9000],
+  huge: [SAVEGAME_MAX_CHARS + 1, SAVEGAME_MAX_CHARS + 5000],
   more: [
     brokenGame.map((g) => JSON.stringify(g) ?? "undefined"),
     fc.integer({ min: 10, max: 3000 }).map((depth) => "[".repeat(depth) + "]".repeat(depth)),
-    fc.constant(`${JSON.stringify(emptyGame())} `.padEnd(4097, " ")),
+    fc.constant(`${JSON.stringify(emptyGame())} `.padEnd(SAVEGAME_MAX_CHARS + 1, " ")),
   ],
 });
 
-export const goodSavegame = fc.constant(JSON.stringify(emptyGame()));
+export const goodSavegame = fc.constantFrom(JSON.stringify(emptyGame()), JSON.stringify(fullGame));
 
 /** An empty game but for one given cell, changed to another digit: the savegame of another puzzle. */
 export function changedGivens(puzzle: string): fc.Arbitrary<string> {
