@@ -2,8 +2,19 @@
 // cells are givens, what the grid shows, when a game is solved and how far it has come. Pure and
 // tiny, so the browser and the Worker import the same lines.
 
-import { CELL_COUNT } from "../config/constants.ts";
+import { CELL_COUNT, STRICT_MISTAKE_LIMIT } from "../config/constants.ts";
 import { isValidSolution } from "../sudoku/grid.ts";
+
+/** Colour marks: 0 none; 1 A, 2 A′, 3 B, 4 B′ (the paired colours of colouring chains); 5..8 free. */
+export const COLOR_COUNT = 8;
+/** How mistakes are treated (issue 30): marked at once, on demand with Check (the default), or three end the attempt. */
+export const MISTAKE_MODES = ["relaxed", "classic", "strict"] as const;
+export type MistakeMode = (typeof MISTAKE_MODES)[number];
+
+/** A strict game at its mistake limit: the attempt is over, and it never counts as solved. */
+export function isFailedAttempt(mode: MistakeMode | undefined, mistakes: number | undefined): boolean {
+  return mode === "strict" && (mistakes ?? 0) >= STRICT_MISTAKE_LIMIT;
+}
 
 /** A puzzle or solution is 81 characters, "0" for an empty cell; char code 48 is "0". */
 const ZERO = 48;

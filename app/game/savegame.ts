@@ -4,9 +4,9 @@
 // zod/mini keeps the schema small enough for the browser's cloud-save chunk.
 
 import * as z from "zod/mini";
-import { CELL_COUNT, GRID_SIZE, STRICT_MISTAKE_LIMIT } from "../config/constants.ts";
+import { CELL_COUNT, GRID_SIZE } from "../config/constants.ts";
 import { ALL_DIGITS } from "../sudoku/grid.ts";
-import { givenAt, isGiven, isSolved, progress, withoutGivens } from "./rules.ts";
+import { COLOR_COUNT, givenAt, isFailedAttempt, isGiven, isSolved, MISTAKE_MODES, progress, withoutGivens } from "./rules.ts";
 
 /**
  * Longest savegame text accepted. The largest valid game (81 entries, notes and eliminations of
@@ -24,13 +24,8 @@ const bounded = (max: number) => z.int().check(z.minimum(0), z.maximum(max));
 
 /** The savegame's version: absent is version 1, the shape before colours, eliminations and modes. */
 export const SAVEGAME_SCHEMA = 2;
-/** Colour marks: 0 none; 1 A, 2 A′, 3 B, 4 B′ (the paired colours of colouring chains); 5..8 free. */
-export const COLOR_COUNT = 8;
 /** At most one colour per candidate: 81 cells × 9 digits. */
 export const NOTE_COLORS_MAX = CELL_COUNT * GRID_SIZE;
-/** How mistakes are treated (issue 30): marked at once, on demand with Check (absent), or three end the attempt. */
-export const MISTAKE_MODES = ["relaxed", "classic", "strict"] as const;
-export type MistakeMode = (typeof MISTAKE_MODES)[number];
 
 // The version 2 fields carry their own catalogue keys (saves-pages.ts), so a 400 names what is
 // wrong in the player's language; every issue inside one field, whatever its kind, gets its key.
@@ -127,7 +122,7 @@ export function serializeSavegame(state: Savegame): string {
 
 /** Whether a game ended as a failed attempt: strict mode with STRICT_MISTAKE_LIMIT wrong entries. */
 export function failedAttempt(game: Savegame): boolean {
-  return game.mode === "strict" && (game.mistakes ?? 0) >= STRICT_MISTAKE_LIMIT;
+  return isFailedAttempt(game.mode, game.mistakes);
 }
 
 export interface StoredPuzzle {

@@ -18,6 +18,7 @@ import {
   savegameText,
   toSavegame,
   type PendingSave,
+  type Savegame,
 } from "./cloud-save.ts";
 import { dropUnkeyedQueue, forgetPendingSaves, SIGN_OUT_EVENT } from "./pending-saves.ts";
 import { createGame, reduce } from "./game-state.ts";
@@ -50,7 +51,20 @@ describe("the savegame the board sends", () => {
     let s = reduce(game(), { type: "select", cell: 2 });
     s = reduce(s, { type: "digit", digit: 4, now: 0, speed: true });
     s = reduce(s, { type: "digit", digit: 4, now: 1, speed: true });
-    expect(Object.keys(toSavegame(s)).sort()).toEqual(["checked", "elapsedSeconds", "entries", "hintsUsed", "notes"]);
+    expect(Object.keys(toSavegame(s)).sort()).toEqual([
+      "checked",
+      "colors",
+      "elapsedSeconds",
+      "eliminated",
+      "entries",
+      "hintsUsed",
+      "liveNotes",
+      "mistakes",
+      "mode",
+      "noteColors",
+      "notes",
+      "schema",
+    ]);
     const pending = pendingSaveOf(s);
     expect(pending).toMatchObject({ puzzleId: 7, version: 1, progress: 1 });
     expect((JSON.parse(pending.savegame) as { entries: number[] }).entries[2]).toBe(4);
@@ -276,5 +290,40 @@ describe("the queue in localStorage, one per player", () => {
     forgetPendingSaves(5);
     expect(heard).toEqual(["before"]);
     expect([...memory.keys()]).toEqual(["sudoku-pending-saves:6"]);
+  });
+});
+
+describe("savegame version 2 between devices", () => {
+  it("carries colours, candidate colours, eliminations, live mode, mistake mode and mistakes there and back", () => {
+    let s = reduce(game(), { type: "setMode", mode: "strict" });
+    s = reduce(s, { type: "toggleLiveNotes" });
+    s = reduce(s, { type: "select", cell: 2 });
+    s = reduce(s, { type: "color", color: 3 });
+    s = reduce(s, { type: "filter", digit: 1 });
+    s = reduce(s, { type: "color", color: 2 });
+    s = reduce(s, { type: "toggleNotesMode" });
+    s = reduce(s, { type: "digit", digit: 2, now: 0, speed: true });
+    const sent = JSON.parse(savegameText(s)) as Savegame;
+    expect(sent).toMatchObject({ schema: 2, mode: "strict", mistakes: 0, liveNotes: true, noteColors: [[2, 1, 2]] });
+    expect([sent.colors?.[2], sent.eliminated?.[2]]).toEqual([3, 2]);
+    const back = restoredFrom({ version: 9, savegame: sent }, { puzzle: s.puzzle, solution: s.solution, notesMode: false });
+    expect(back).toMatchObject({ mode: "strict", liveNotes: true, noteColors: [[2, 1, 2]], counter: 9 });
+    expect([back.colors[2], back.eliminated[2]]).toEqual([3, 2]);
+  });
+
+  it("reads a version 1 savegame with the defaults", () => {
+    const back = restoredFrom(
+      { version: 1, savegame: { entries: new Array(81).fill(0), notes: new Array(81).fill(0), checked: 0 } },
+      game(),
+    );
+    expect(back).toMatchObject({ mode: "classic", mistakes: 0, liveNotes: false, noteColors: [] });
+    expect(back.colors.every((c) => c === 0) && back.eliminated.every((c) => c === 0)).toBe(true);
+  });
+
+  it("counts a colour-only game as input, and a different colour as a different grid", () => {
+    const coloured = reduce(reduce(game(), { type: "select", cell: 2 }), { type: "color", color: 1 });
+    expect(hasInput(coloured)).toBe(true);
+    expect(sameGrid(toSavegame(coloured), toSavegame(game()))).toBe(false);
+    expect(sameGrid(toSavegame(coloured), toSavegame(coloured))).toBe(true);
   });
 });

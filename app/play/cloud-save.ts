@@ -5,9 +5,10 @@
 // of the cloud sync chunk, which only a signed-in player's board loads.
 
 import * as z from "zod/mini";
-import { PERCENT, hasPlayerInput, isSolved, withoutGivens } from "../game/rules.ts";
-import { COUNTER_MAX, ELAPSED_MAX_SECONDS, readSavegame, savegameSchema, type Savegame } from "../game/savegame.ts";
-import { blankSaved, progress, type GameState, type SavedGame } from "./game-state.ts";
+import { CELL_COUNT } from "../config/constants.ts";
+import { PERCENT, hasPlayerInput, isGiven, isSolved, withoutGivens } from "../game/rules.ts";
+import { COUNTER_MAX, ELAPSED_MAX_SECONDS, SAVEGAME_SCHEMA, readSavegame, savegameSchema, type Savegame } from "../game/savegame.ts";
+import { blankSaved, noteColorList, progress, type GameState, type SavedGame } from "./game-state.ts";
 import { pendingDailySavesKey, pendingSavesKey } from "./pending-saves.ts";
 
 export type { Savegame };
@@ -60,6 +61,13 @@ export function toSavegame(state: GameState): Savegame {
     hintsUsed: Math.min(state.hints, COUNTER_MAX),
     // The server's bound, so a marathon game is not refused whole.
     elapsedSeconds: Math.min(state.elapsed, ELAPSED_MAX_SECONDS),
+    schema: SAVEGAME_SCHEMA,
+    colors: state.colors,
+    noteColors: noteColorList(state.noteColors),
+    eliminated: state.eliminated,
+    liveNotes: state.liveNotes,
+    mode: state.mode,
+    mistakes: Math.min(state.mistakes, COUNTER_MAX),
   };
 }
 
@@ -78,9 +86,9 @@ export function pendingSaveOf(state: GameState, target: SaveTarget = CATALOGUE):
   };
 }
 
-/** Is there anything of the player's in the grid? A game without an entry or a note is not stored in the account. */
-export function hasInput(state: Pick<GameState, "puzzle" | "entries" | "notes">): boolean {
-  return hasPlayerInput(state.puzzle, state.entries, state.notes);
+/** Is there anything of the player's in the grid? A game without an entry, a note or a colour is not stored in the account. */
+export function hasInput(state: Pick<GameState, "puzzle" | "entries" | "notes" | "colors">): boolean {
+  return hasPlayerInput(state.puzzle, state.entries, state.notes) || state.colors.some((c) => c !== 0);
 }
 
 /** A server answer's stored game, or null when it does not have the documented shape. */
@@ -106,13 +114,39 @@ export function restoredFrom(stored: StoredGame, state: Pick<GameState, "puzzle"
     elapsed: stored.savegame.elapsedSeconds ?? 0,
     counter: stored.version,
     notesMode: state.notesMode,
+    ...storedMarks(stored.savegame, state.puzzle),
   };
 }
 
-/** Same grid (entries and notes) as the board shows: then a stored game adds nothing to adopt. */
-export function sameGrid(a: Pick<Savegame, "entries" | "notes">, b: Pick<Savegame, "entries" | "notes">): boolean {
+/** A version 1 savegame has none of these: then no colours, no eliminations, classic mode. */
+function storedMarks(
+  game: Savegame,
+  puzzle: string,
+): Pick<SavedGame, "colors" | "noteColors" | "eliminated" | "liveNotes" | "mode" | "mistakes"> {
+  return {
+    colors: game.colors ?? new Array<number>(CELL_COUNT).fill(0),
+    noteColors: (game.noteColors ?? []).filter(([cell]) => !isGiven(puzzle, cell)),
+    eliminated: game.eliminated ? withoutGivens(puzzle, game.eliminated) : new Array<number>(CELL_COUNT).fill(0),
+    liveNotes: game.liveNotes ?? false,
+    mode: game.mode ?? "classic",
+    mistakes: game.mistakes ?? 0,
+  };
+}
+
+type GridPart = Pick<Savegame, "entries" | "notes" | "colors" | "noteColors" | "eliminated" | "liveNotes" | "mode">;
+
+/** Same grid (entries, notes, colours, eliminations, modes) as the board shows: then a stored game adds nothing to adopt. */
+export function sameGrid(a: GridPart, b: GridPart): boolean {
   for (let c = 0; c < a.entries.length; c++) if (a.entries[c] !== b.entries[c] || a.notes[c] !== b.notes[c]) return false;
-  return a.entries.length === b.entries.length;
+  const marks = (g: GridPart) =>
+    JSON.stringify([
+      g.colors?.some(Boolean) ? g.colors : null,
+      g.noteColors ?? [],
+      g.eliminated?.some(Boolean) ? g.eliminated : null,
+      g.liveNotes ?? false,
+      g.mode ?? "classic",
+    ]);
+  return a.entries.length === b.entries.length && marks(a) === marks(b);
 }
 
 /**

@@ -8,17 +8,12 @@ import {
   GRID_SIZE,
   PENDING_DIGIT_TIMEOUT_MS,
   PENDING_DIGIT_TIMEOUT_SPEED_MS,
-  STRICT_MISTAKE_LIMIT,
 } from "../config/constants.ts";
 import { ALL_DIGITS, computeCandidates, PEERS } from "../sudoku/grid.ts";
 import * as rules from "../game/rules.ts";
+import { COLOR_COUNT, type MistakeMode } from "../game/rules.ts";
 
-/** How mistakes are treated: marked at once, on demand (Check), or three end the attempt. */
-export type MistakeMode = "relaxed" | "classic" | "strict";
-export const MISTAKE_MODES: readonly MistakeMode[] = ["relaxed", "classic", "strict"];
-
-/** Colour marks: 0 none; 1 A, 2 A′, 3 B, 4 B′ (the pairs of a colouring chain), 5..8 free colours. */
-export const COLOR_COUNT = 8;
+export { COLOR_COUNT, MISTAKE_MODES, type MistakeMode } from "../game/rules.ts";
 /** Candidate colours are kept per cell and digit: index cell * 9 + digit - 1. */
 export const NOTE_COLOR_SLOTS = CELL_COUNT * GRID_SIZE;
 
@@ -259,7 +254,7 @@ export function isPerfect(state: Pick<GameState, "solved" | "checked" | "hints" 
 
 /** Strict mode's end: the attempt is over and only a reset plays on. */
 export function isFailed(state: Pick<GameState, "mode" | "mistakes">): boolean {
-  return state.mode === "strict" && state.mistakes >= STRICT_MISTAKE_LIMIT;
+  return rules.isFailedAttempt(state.mode, state.mistakes);
 }
 
 /** Input is taken: not solved, not failed, not paused. */
