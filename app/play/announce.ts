@@ -1,47 +1,57 @@
 // The sentence the polite live region speaks after an action, so a screen-reader user hears what
-// changed without moving away from the cell.
+// changed without moving away from the cell. Loaded with its texts on the board's first action
+// (loadAnnouncer), not with the play page: nothing is said before the player does something.
 
-import type { TFunction } from "../lib/i18n/i18n.tsx";
 import { GRID_SIZE, STRICT_MISTAKE_LIMIT } from "../config/constants.ts";
+import type { Locale } from "../config/site-routes.ts";
+import { createSectionT, type SectionKey, type TranslationOptions } from "../lib/i18n/i18n.tsx";
+import type texts from "../locales/de/announce.ts";
 import { computeCandidates } from "../sudoku/grid.ts";
-import { currentValues, isFailed, type Action, type GameState } from "./game-state.ts";
+import { currentValues, isFailed, type Action, type GameState, type MistakeMode } from "./game-state.ts";
 import { COLOR_NAMES } from "./Grid.tsx";
 
-export function describeChange(prev: GameState, next: GameState, action: Action, t: TFunction): string | null {
+export type AnnounceT = (key: SectionKey<typeof texts>, options?: TranslationOptions) => string;
+export type Announcer = (prev: GameState, next: GameState, action: Action) => string | null;
+
+const MODE_KEY: Record<MistakeMode, SectionKey<typeof texts>> = { relaxed: "modeRelaxed", classic: "modeClassic", strict: "modeStrict" };
+
+/** The announcer of a language: its texts come in a chunk of their own. */
+export async function loadAnnouncer(locale: Locale): Promise<Announcer> {
+  const module = locale === "en" ? await import("../locales/en/announce.ts") : await import("../locales/de/announce.ts");
+  const at: AnnounceT = createSectionT(locale, module.default);
+  return (prev, next, action) => describeChange(prev, next, action, at);
+}
+
+export function describeChange(prev: GameState, next: GameState, action: Action, at: AnnounceT): string | null {
   switch (action.type) {
     case "undo":
-      return prev === next ? null : t("play.announceUndo");
+      return prev === next ? null : at("undo");
     case "redo":
-      return prev === next ? null : t("play.announceRedo");
+      return prev === next ? null : at("redo");
     case "magicNotes":
-      return prev === next ? null : t("play.announceMagic");
+      return prev === next ? null : at("magic");
     case "reset":
-      return t("play.announceReset");
+      return at("reset");
     case "toggleNotesMode":
-      return t(next.notesMode ? "play.announceNotesOn" : "play.announceNotesOff");
+      return at(next.notesMode ? "notesOn" : "notesOff");
     case "toggleLiveNotes":
-      return prev === next ? null : t(next.liveNotes ? "play.announceLiveOn" : "play.announceLiveOff");
+      return prev === next ? null : at(next.liveNotes ? "liveOn" : "liveOff");
     case "pause":
-      return prev === next ? null : t("play.announcePaused");
+    case "tick":
+      return next.paused !== null && prev.paused === null ? at("paused") : null;
     case "resume":
-      return prev === next ? null : t("play.announceResumed");
+      return prev === next ? null : at("resumed");
     case "color":
       if (prev === next) return null;
-      return action.color && next.past.at(-1)?.[2] === action.color
-        ? t("play.announceColor", { color: COLOR_NAMES[action.color] })
-        : t("play.announceColorOff");
+      return action.color && next.past.at(-1)?.[2] === action.color ? at("color", { color: COLOR_NAMES[action.color] }) : at("colorOff");
     case "filter":
-      return next.filterDigit
-        ? t("play.announceFilterOn", { digit: next.filterDigit, count: fitsCount(next, next.filterDigit) })
-        : t("play.announceFilterOff");
+      return next.filterDigit ? at("filterOn", { digit: next.filterDigit, count: fitsCount(next, next.filterDigit) }) : at("filterOff");
     case "select":
-      return next.selection.length > 1 && next.selection !== prev.selection
-        ? t("play.announceSelected", { count: next.selection.length })
-        : null;
+      return next.selection.length > 1 && next.selection !== prev.selection ? at("selected", { count: next.selection.length }) : null;
     case "setMode":
-      return prev === next ? null : t("play.announceMode", { mode: t(`play.mode.${next.mode}`) });
+      return prev === next ? null : at("mode", { mode: at(MODE_KEY[next.mode]) });
     case "backToCorrect":
-      return prev === next ? null : t("play.announceBack");
+      return prev === next ? null : at("back");
     case "digit":
     case "tap":
     case "erase":
@@ -51,26 +61,26 @@ export function describeChange(prev: GameState, next: GameState, action: Action,
   }
   if (next.mistakes > prev.mistakes && next.mode === "strict") {
     return isFailed(next)
-      ? t("play.announceFailed", { limit: STRICT_MISTAKE_LIMIT })
-      : t("play.announceMistake", { count: next.mistakes, limit: STRICT_MISTAKE_LIMIT });
+      ? at("failed", { limit: STRICT_MISTAKE_LIMIT })
+      : at("mistake", { count: next.mistakes, limit: STRICT_MISTAKE_LIMIT });
   }
   const cell = next.activeCellId;
   if (cell === null || prev === next) return null;
   const place = { row: Math.floor(cell / GRID_SIZE) + 1, col: (cell % GRID_SIZE) + 1 };
   const before = prev.entries[cell]!;
   const after = next.entries[cell]!;
-  if (after && after !== before) return t("play.announceEntered", { ...place, digit: after });
-  if (before && !after) return t("play.announceCleared", { ...place, digit: before });
+  if (after && after !== before) return at("entered", { ...place, digit: after });
+  if (before && !after) return at("cleared", { ...place, digit: before });
   const notesBefore = prev.notes[cell]!;
   const notesAfter = next.notes[cell]!;
   if (notesBefore !== notesAfter) {
-    if (!notesAfter) return t("play.announceNotesCleared", place);
+    if (!notesAfter) return at("notesCleared", place);
     const changed = notesBefore ^ notesAfter;
     const digit = 32 - Math.clz32(changed);
-    return t(notesAfter & changed ? "play.announceNoteOn" : "play.announceNoteOff", { ...place, digit });
+    return at(notesAfter & changed ? "noteOn" : "noteOff", { ...place, digit });
   }
   const pending = next.checkInDigit[cell]!;
-  if (pending && pending !== prev.checkInDigit[cell]) return t("play.announcePending", { ...place, digit: pending });
+  if (pending && pending !== prev.checkInDigit[cell]) return at("pending", { ...place, digit: pending });
   return null;
 }
 

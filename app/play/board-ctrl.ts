@@ -10,7 +10,7 @@ import { pathFor } from "../config/site-routes.ts";
 import { useTranslation } from "../lib/i18n/i18n.tsx";
 import { useRootData } from "../shell/root-data.ts";
 import { computeCandidates, findConflicts } from "../sudoku/grid.ts";
-import { describeChange } from "./announce.ts";
+import type { Announcer } from "./announce.ts";
 import { useBoardKeys } from "./board-keys.ts";
 import { cellViews } from "./cell-views.ts";
 import type { GameKind } from "./game-kind.ts";
@@ -80,14 +80,32 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
   const liveRef = useRef<HTMLParagraphElement>(null);
   const { speedMode, invertMode } = settings;
 
+  // The live region's sentences load with their texts on the first action (announce.ts).
+  const announcer = useRef<Promise<Announcer> | null>(null);
+  const { locale } = root;
+  const announce = useCallback(
+    (prev: GameState, next: GameState, action: Action) => {
+      announcer.current ??= import("./announce.ts")
+        .then((m) => m.loadAnnouncer(locale))
+        .catch(() => {
+          announcer.current = null; // Offline: the next action tries again.
+          return () => null;
+        });
+      void announcer.current.then((say) => {
+        const text = say(prev, next, action);
+        if (text && liveRef.current) liveRef.current.textContent = text;
+      });
+    },
+    [locale],
+  );
+
   const act = useCallback(
     (action: Action) => {
       const prev = store.getState();
       store.dispatch(action);
-      const text = describeChange(prev, store.getState(), action, t);
-      if (text && liveRef.current) liveRef.current.textContent = text;
+      announce(prev, store.getState(), action);
     },
-    [store, t],
+    [store, announce],
   );
 
   const pressDigit = useCallback(
@@ -203,8 +221,9 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
   // The clock paused itself: say so, as the cover shows it.
   const idlePaused = state.paused === "idle";
   useEffect(() => {
-    if (idlePaused && liveRef.current) liveRef.current.textContent = t("play.announcePaused");
-  }, [idlePaused, t]);
+    const s = store.getState();
+    if (idlePaused) announce({ ...s, paused: null }, s, { type: "tick" });
+  }, [idlePaused, announce, store]);
   const togglePause = useCallback(() => act({ type: store.getState().paused ? "resume" : "pause" }), [act, store]);
   const showKeys = useCallback(() => setDialog("keys"), []);
   const keys = useMemo(
