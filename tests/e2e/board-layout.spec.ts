@@ -46,6 +46,32 @@ function expectInside(r: Rect, what: string, page: Page) {
 
 const box = async (l: Locator) => ((await l.isVisible()) ? l.boundingBox() : null);
 
+/** Prints the rectangles of the page just loaded and checks them. */
+async function checkAtLoad(page: Page, viewport: (typeof VIEWPORTS)[number], label: string) {
+  await expect(page.locator('[data-testid="board"][data-hydrated]')).toBeVisible();
+  const grid = (await page.locator(".board-grid").boundingBox())!;
+  const keypad = (await page.locator(".keypad").boundingBox())!;
+  const fab = await box(page.getByTestId("sidebar-fab"));
+  console.log(`${viewport.width}×${viewport.height} ${label}: grid ${show(grid)} · keypad ${show(keypad)} · account button ${show(fab)}`);
+
+  const adSize = AD_SIZES.leaderboard[viewport.width <= PHONE_MAX_WIDTH_PX ? "phone" : "wide"];
+  await expect(page.getByTestId("black-friday-large")).toBeVisible();
+  const leaderboard = page.getByTestId("ad-leaderboard").locator(".ad-fill");
+  await expect(leaderboard).toBeVisible();
+  await expect(leaderboard).toHaveCSS("width", `${adSize.width}px`);
+  await expect(leaderboard).toHaveCSS("height", `${adSize.height}px`);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  expectInside(grid, `${label} grid`, page);
+  if (viewport.keypad) expectInside(keypad, `${label} keypad`, page);
+  if (fab) {
+    expect(overlaps(fab, grid), `${label}: the account button over the grid`).toBe(false);
+    expect(overlaps(fab, keypad), `${label}: the account button over the keypad`).toBe(false);
+  }
+  // Nothing wider than the window: the page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label} page width`).toBeLessThanOrEqual(viewport.width);
+}
+
 test.describe("the board on the first screen", () => {
   test.use({ siteNow: "2026-11-27T10:00:00Z" });
 
@@ -53,39 +79,23 @@ test.describe("the board on the first screen", () => {
     test(`${viewport.width}×${viewport.height}: grid${viewport.keypad ? " and keypad" : ""} at load, the account button clear of them`, async ({
       page,
       context,
+      signIn,
     }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       // A returning visitor: the consent platform has the choice stored and asks nothing.
       await context.addCookies([{ name: "cmp-standin", value: "consent", url: SITE }]);
-      const phone = viewport.width <= PHONE_MAX_WIDTH_PX;
-      const adSize = AD_SIZES.leaderboard[phone ? "phone" : "wide"];
       for (const { lang, path } of PAGES) {
         await page.goto(path);
-        await expect(page.locator('[data-testid="board"][data-hydrated]')).toBeVisible();
-
-        const grid = (await page.locator(".board-grid").boundingBox())!;
-        const keypad = (await page.locator(".keypad").boundingBox())!;
-        const fab = await box(page.getByTestId("sidebar-fab"));
-        console.log(
-          `${viewport.width}×${viewport.height} ${lang}: grid ${show(grid)} · keypad ${show(keypad)} · account button ${show(fab)}`,
-        );
-
-        await expect(page.getByTestId("black-friday-large")).toBeVisible();
-        const leaderboard = page.getByTestId("ad-leaderboard").locator(".ad-fill");
-        await expect(leaderboard).toBeVisible();
-        await expect(leaderboard).toHaveCSS("width", `${adSize.width}px`);
-        await expect(leaderboard).toHaveCSS("height", `${adSize.height}px`);
-        await expect(page.getByRole("dialog")).toHaveCount(0);
-
-        expectInside(grid, `${lang} grid`, page);
-        if (viewport.keypad) expectInside(keypad, `${lang} keypad`, page);
-        if (fab) {
-          expect(overlaps(fab, grid), `${lang}: the account button over the grid`).toBe(false);
-          expect(overlaps(fab, keypad), `${lang}: the account button over the keypad`).toBe(false);
-        }
-        // Nothing wider than the window: the page never scrolls sideways.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang} page width`).toBeLessThanOrEqual(viewport.width);
+        await checkAtLoad(page, viewport, lang);
       }
+      // The daily puzzle: signed in (the saving line under the board), its day above the board.
+      await signIn(page, "layout");
+      await page.goto("/de/sudoku-des-tages");
+      await page.getByLabel("Ich habe die Teilnahmebedingungen gelesen und akzeptiere sie.").check();
+      await page.getByRole("button", { name: "Mitmachen" }).click();
+      await expect(page.getByTestId("board")).toBeVisible();
+      await page.goto("/de/sudoku-des-tages");
+      await checkAtLoad(page, viewport, "de daily, signed in");
     });
   }
 });
