@@ -44,7 +44,7 @@ export const AD_SIZES: Record<AdPosition, { phone: SlotSize; wide: SlotSize }> =
   "content-third": { phone: { width: 300, height: 250 }, wide: { width: 728, height: 90 } },
   "content-fourth": { phone: { width: 300, height: 250 }, wide: { width: 728, height: 90 } },
   "content-last": { phone: { width: 300, height: 250 }, wide: { width: 728, height: 90 } },
-  leaderboard: { phone: { width: 320, height: 100 }, wide: { width: 728, height: 90 } },
+  leaderboard: { phone: { width: 320, height: 50 }, wide: { width: 728, height: 90 } },
   rectangle: { phone: { width: 300, height: 250 }, wide: { width: 300, height: 250 } },
   "solved-rectangle": { phone: { width: 300, height: 250 }, wide: { width: 300, height: 250 } },
   "sticky-skyscraper": { phone: { width: 120, height: 600 }, wide: { width: 120, height: 600 } },
