@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import de from "../locales/de/translation.ts";
-import en from "../locales/en/translation.ts";
+import { resources } from "../locales/index.ts";
 import { createT } from "../lib/i18n/i18n.tsx";
 import {
   cellGroup,
@@ -16,8 +15,9 @@ import {
   type ExplainedStep,
 } from "./hint-text.ts";
 
-const tDe = createT("de", de);
-const tEn = createT("en", en);
+// The full catalogues: the techniques' names are on-demand texts.
+const tDe = createT("de", resources.de.translation);
+const tEn = createT("en", resources.en.translation);
 const htDe = hintTexts("de");
 const htEn = hintTexts("en");
 

@@ -1,4 +1,4 @@
-import { createSectionT, type SectionKey, type TFunction, type TranslationOptions } from "../lib/i18n/i18n.tsx";
+import { createSectionT, type FullTFunction, type SectionKey, type TranslationOptions } from "../lib/i18n/i18n.tsx";
 import { GRID_SIZE } from "../config/constants.ts";
 import deHint, { type HintTexts } from "../locales/de/hint.ts";
 import enHint from "../locales/en/hint.ts";
@@ -31,7 +31,7 @@ export function unitList(ht: HintT, list: Intl.ListFormat, units: readonly UnitR
 }
 
 /** "Hier hilft: X-Wing. …": the technique's name (from the catalogue) and its rule. */
-export function techniqueSentence(t: TFunction, ht: HintT, technique: TechniqueId): string {
+export function techniqueSentence(t: FullTFunction, ht: HintT, technique: TechniqueId): string {
   return ht("technique", { name: t(`play.techniques.${technique}.name`), text: ht(`rules.${technique}`) });
 }
 

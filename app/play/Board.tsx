@@ -1,21 +1,22 @@
 import { lazy, Suspense, useId, type ReactNode } from "react";
 import { Link } from "react-router";
-import { Dialog } from "../components/Dialog.tsx";
 import { useBoardCtrl } from "./board-ctrl.ts";
 import { formatTime } from "./format.ts";
 import type { GameKind } from "./game-kind.ts";
-import { isPerfect, progress, type PuzzleData } from "./game-state.ts";
+import { progress, type PuzzleData } from "./game-state.ts";
 import { Grid } from "./Grid.tsx";
 import { Keypad } from "./Keypad.tsx";
-import { SaveStatus } from "./SaveStatus.tsx";
 import { SettingsPanel } from "./SettingsPanel.tsx";
 import { SharePanel } from "./SharePanel.tsx";
-import { AUTO_PAUSE_SECONDS, STRICT_MISTAKE_LIMIT } from "../config/constants.ts";
+import { STRICT_MISTAKE_LIMIT } from "../config/constants.ts";
 
-const MINUTE_SECONDS = 60;
-
-/** The list of keys loads on first use: most players never open it. */
-const KeysHelp = lazy(() => import("./KeysHelp.tsx"));
+/** Only a signed-in player's board shows the saving line: a first-time visitor never loads it. */
+const SaveStatus = lazy(() => import("./SaveStatus.tsx").then((m) => ({ default: m.SaveStatus })));
+const PauseCover = lazy(() => import("./BoardLater.tsx").then((m) => ({ default: m.PauseCover })));
+const SolvedSection = lazy(() => import("./BoardLater.tsx").then((m) => ({ default: m.SolvedSection })));
+const FailedSection = lazy(() => import("./BoardLater.tsx").then((m) => ({ default: m.FailedSection })));
+/** The reset, save and keys dialogs load on first use: most games never open one. */
+const BoardDialogs = lazy(() => import("./BoardDialogs.tsx"));
 
 interface Props {
   /** `solution` null when the browser may not know it (the daily puzzle on its day): then `kind` must bring the server's check. */
@@ -65,12 +66,9 @@ export function Board({ puzzle, kind, locale, nextHref, solvedNote, sharedEntrie
             />
             {/* A pause is no free thinking time: the grid is covered until play goes on. */}
             {state.paused ? (
-              <div className="pause-cover">
-                <p>{state.paused === "idle" ? t("play.pausedIdle", { minutes: AUTO_PAUSE_SECONDS / MINUTE_SECONDS }) : t("play.paused")}</p>
-                <button type="button" className="button" onClick={ctrl.togglePause} aria-keyshortcuts="P">
-                  {t("play.resume")}
-                </button>
-              </div>
+              <Suspense fallback={<div className="pause-cover" />}>
+                <PauseCover idle={state.paused === "idle"} onResume={ctrl.togglePause} />
+              </Suspense>
             ) : null}
           </div>
           {/* A named group ("Spielstand"): a paragraph itself may not carry a name (ARIA in HTML). */}
@@ -94,27 +92,30 @@ export function Board({ puzzle, kind, locale, nextHref, solvedNote, sharedEntrie
             {state.hints > 0 ? <span>{t("play.hintsCount", { count: state.hints })}</span> : null}
           </p>
           {ctrl.signedIn ? (
-            <SaveStatus
-              t={t}
-              status={ctrl.cloudStatus}
-              active={state.saving.active}
-              counter={state.saving.counter}
-              signInHref={ctrl.signInHref}
-            />
+            <Suspense fallback={null}>
+              <SaveStatus
+                t={t}
+                status={ctrl.cloudStatus}
+                active={state.saving.active}
+                counter={state.saving.counter}
+                signInHref={ctrl.signInHref}
+              />
+            </Suspense>
           ) : null}
         </div>
         <div className="board-side">
           {hint && hintUi ? (
-            <hintUi.HintPanel
-              key={hint.counter}
-              t={t}
-              locale={locale}
-              hint={hint.hint}
-              stage={hint.stage}
-              onMore={ctrl.requestHint}
-              onClose={ctrl.closeHint}
-              onMark={ctrl.markHint}
-            />
+            <Suspense fallback={null}>
+              <hintUi.HintPanel
+                key={hint.counter}
+                locale={locale}
+                hint={hint.hint}
+                stage={hint.stage}
+                onMore={ctrl.requestHint}
+                onClose={ctrl.closeHint}
+                onMark={ctrl.markHint}
+              />
+            </Suspense>
           ) : null}
           <p className="board-prompt">{ctrl.prompt}</p>
           <Keypad
@@ -177,64 +178,23 @@ export function Board({ puzzle, kind, locale, nextHref, solvedNote, sharedEntrie
       </div>
       <div role="status" className="solved-region">
         {ctrl.failed ? (
-          <section className="solved failed" aria-labelledby="failed-title">
-            <h2 id="failed-title">{t("play.failedTitle")}</h2>
-            <p>{t("play.failedText", { limit: STRICT_MISTAKE_LIMIT })}</p>
-            <button type="button" className="button" onClick={ctrl.reset}>
-              {t("play.failedAgain")}
-            </button>
-          </section>
+          <Suspense fallback={null}>
+            <FailedSection onAgain={ctrl.reset} />
+          </Suspense>
         ) : null}
         {state.solved ? (
-          <section className="solved" aria-labelledby="solved-title">
-            <h2 id="solved-title">{t("play.solvedTitle")}</h2>
-            <p>{ctrl.kind.solvedText(t, state, locale)}</p>
-            <p className={isPerfect(state) ? "perfect" : undefined}>
-              {isPerfect(state)
-                ? t("play.perfect")
-                : t("play.solvedWithHelp", {
-                    checked: t("play.checkedCount", { count: state.checked }),
-                    hints: t("play.hintsCount", { count: state.hints }),
-                  })}
-            </p>
-            {solvedNote}
-            {nextHref === null ? null : (
-              <Link className="button" to={nextHref}>
-                {t("play.nextPuzzle")}
-              </Link>
-            )}
-          </section>
+          <Suspense fallback={null}>
+            <SolvedSection state={state} kind={ctrl.kind} locale={locale} note={solvedNote} nextHref={nextHref} />
+          </Suspense>
         ) : null}
       </div>
       <p ref={ctrl.liveRef} className="visually-hidden" aria-live="polite" />
-      {dialog === "keys" ? (
+      {/* The dialogs load when one is first opened, and stay mounted so focus returns to what opened them. */}
+      {ctrl.dialogSeen ? (
         <Suspense fallback={null}>
-          <KeysHelp onClose={() => setDialog(null)} />
+          <BoardDialogs open={dialog} onClose={() => setDialog(null)} onReset={ctrl.reset} signInHref={ctrl.signInHref} />
         </Suspense>
       ) : null}
-      <Dialog open={dialog === "reset"} onClose={() => setDialog(null)} title={t("play.resetTitle")} closeLabel={t("play.close")}>
-        <p>{t("play.resetText")}</p>
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={ctrl.reset}>
-            {t("play.resetConfirm")}
-          </button>
-          <button type="button" className="button secondary" onClick={() => setDialog(null)}>
-            {t("play.cancel")}
-          </button>
-        </div>
-      </Dialog>
-      <Dialog open={dialog === "save"} onClose={() => setDialog(null)} title={t("play.saveTitle")} closeLabel={t("play.close")}>
-        <p>{t("play.saveText")}</p>
-        <p>{t("play.saveSignInNote")}</p>
-        <div className="dialog-actions">
-          <Link className="button" to={ctrl.signInHref}>
-            {t("play.saveSignIn")}
-          </Link>
-          <button type="button" className="button secondary" onClick={() => setDialog(null)}>
-            {t("play.saveOk")}
-          </button>
-        </div>
-      </Dialog>
     </div>
   );
 }

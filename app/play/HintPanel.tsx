@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from "react";
-import type { TFunction } from "../lib/i18n/i18n.tsx";
+import { useFullTranslation, type FullTFunction } from "../lib/i18n/i18n.tsx";
 import { lessonPath } from "../academy/lessons.ts";
 import type { Hint, HintStage } from "./hints.ts";
 import {
@@ -19,7 +19,6 @@ import {
 export { findHint } from "./hints.ts";
 
 interface Props {
-  t: TFunction;
   locale: string;
   hint: Hint;
   stage: HintStage;
@@ -29,7 +28,7 @@ interface Props {
   onMark(cells: number[] | null): void;
 }
 
-function lines(t: TFunction, ht: HintT, list: Intl.ListFormat, hint: Hint, stage: HintStage): string[] {
+function lines(t: FullTFunction, ht: HintT, list: Intl.ListFormat, hint: Hint, stage: HintStage): string[] {
   const out: string[] = [];
   if (hint.kind === "wrong") out.push(ht("wrongLook"));
   else if (hint.units.length > 0) out.push(ht("look", { places: unitList(ht, list, hint.units) }));
@@ -113,7 +112,9 @@ function ChainSteps({ ht, lines, onMark }: { ht: HintT; lines: readonly ChainLin
 }
 
 /** The open hint, one more stage per "tell me more": where to look, which technique, which digit. */
-export function HintPanel({ t, locale, hint, stage, onMore, onClose, onMark }: Props) {
+export function HintPanel({ locale, hint, stage, onMore, onClose, onMark }: Props) {
+  // The techniques' names are on-demand texts: the panel suspends for them on its first showing.
+  const { t } = useFullTranslation();
   const list = listFormat(locale);
   const ht = hintTexts(locale);
   const chain = useMemo(() => (hint.chain ? explanationLines(hintTexts(locale), listFormat(locale), hint.chain) : []), [hint, locale]);

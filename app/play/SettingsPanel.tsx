@@ -1,77 +1,21 @@
-import { memo, useId } from "react";
+import { lazy, memo, Suspense, useId, useState } from "react";
 import type { TFunction } from "../lib/i18n/i18n.tsx";
-import type { MistakeMode } from "./game-state.ts";
-import type { Settings, SwitchSetting } from "./storage.ts";
-import type { ChangeSetting } from "./use-settings.ts";
+import type { SettingsProps } from "./SettingsBody.tsx";
 
-const SWITCHES: SwitchSetting[] = ["speedMode", "invertMode", "highlightMode", "showConflicts", "autoClean", "hideTimer", "largePrint"];
+/** The switches load when the settings are first opened: a closed panel needs only its summary. */
+const SettingsBody = lazy(() => import("./SettingsBody.tsx"));
 
-interface Props {
-  t: TFunction;
-  settings: Settings;
-  onChange: ChangeSetting;
-  /** This game's live candidates mode. */
-  liveNotes: boolean;
-  onLiveNotes(): void;
-  /** This game's mistake mode and the modes it may take (the daily has no strict mode). */
-  mode: MistakeMode;
-  modes: readonly MistakeMode[];
-  /** A failed strict attempt keeps its mode until it is reset. */
-  modeLocked: boolean;
-  onMode(mode: MistakeMode): void;
-}
-
-export const SettingsPanel = memo(function SettingsPanel({
-  t,
-  settings,
-  onChange,
-  liveNotes,
-  onLiveNotes,
-  mode,
-  modes,
-  modeLocked,
-  onMode,
-}: Props) {
+export const SettingsPanel = memo(function SettingsPanel({ t, ...props }: SettingsProps & { t: TFunction }) {
   const summaryId = useId();
-  const modeId = useId();
-  // The switches are one group, and the summary the player opens is its visible name: no second,
-  // hidden name (a legend only screen readers get, repeating the summary).
+  const [open, setOpen] = useState(false);
   return (
-    <details className="board-settings">
+    <details className="board-settings" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary id={summaryId}>{t("play.settings")}</summary>
-      <fieldset aria-labelledby={summaryId}>
-        {SWITCHES.map((key) => (
-          <label key={key} className="setting">
-            <input type="checkbox" name={key} checked={settings[key]} onChange={(e) => onChange(key, e.currentTarget.checked)} />
-            <span>{t(`play.${key}`)}</span>
-          </label>
-        ))}
-        <label className="setting">
-          <input type="checkbox" name="liveNotes" checked={liveNotes} onChange={onLiveNotes} />
-          <span>{t("play.liveNotes")}</span>
-        </label>
-      </fieldset>
-      <fieldset className="mistake-modes" aria-describedby={modeId} disabled={modeLocked}>
-        <legend>{t("play.mistakeModeLegend")}</legend>
-        {modes.map((m) => (
-          <label key={m} className="setting">
-            <input
-              type="radio"
-              name="mistakeMode"
-              value={m}
-              checked={mode === m}
-              onChange={() => {
-                onMode(m);
-                onChange("mistakeMode", m);
-              }}
-            />
-            <span>{t(`play.mode.${m}`)}</span>
-          </label>
-        ))}
-        <p id={modeId} className="setting-note">
-          {t("play.mistakeModeNote")}
-        </p>
-      </fieldset>
+      {open ? (
+        <Suspense fallback={<p className="setting-note">…</p>}>
+          <SettingsBody summaryId={summaryId} {...props} />
+        </Suspense>
+      ) : null}
     </details>
   );
 });

@@ -6,12 +6,23 @@ import { GRID_SIZE, STRICT_MISTAKE_LIMIT } from "../config/constants.ts";
 import type { Locale } from "../config/site-routes.ts";
 import { createSectionT, type SectionKey, type TranslationOptions } from "../lib/i18n/i18n.tsx";
 import type texts from "../locales/de/announce.ts";
-import { computeCandidates } from "../sudoku/grid.ts";
-import { currentValues, isFailed, type Action, type GameState, type MistakeMode } from "./game-state.ts";
-import { COLOR_NAMES } from "./Grid.tsx";
+import type { Action, GameState, MistakeMode } from "./game-state.ts";
 
 export type AnnounceT = (key: SectionKey<typeof texts>, options?: TranslationOptions) => string;
-export type Announcer = (prev: GameState, next: GameState, action: Action) => string | null;
+/**
+ * What the sentence needs beyond the two states, worked out by the board (which has the rules at
+ * hand): this module imports none of them, so it stays a small chunk of its own.
+ */
+export interface AnnounceFacts {
+  /** The strict attempt is over. */
+  failed: boolean;
+  /** The name of the colour the action set ("A′"). */
+  colorName: string;
+  /** How many cells the filter's digit still fits. */
+  fits: number;
+}
+
+export type Announcer = (prev: GameState, next: GameState, action: Action, facts: AnnounceFacts) => string | null;
 
 const MODE_KEY: Record<MistakeMode, SectionKey<typeof texts>> = { relaxed: "modeRelaxed", classic: "modeClassic", strict: "modeStrict" };
 
@@ -19,10 +30,10 @@ const MODE_KEY: Record<MistakeMode, SectionKey<typeof texts>> = { relaxed: "mode
 export async function loadAnnouncer(locale: Locale): Promise<Announcer> {
   const module = locale === "en" ? await import("../locales/en/announce.ts") : await import("../locales/de/announce.ts");
   const at: AnnounceT = createSectionT(locale, module.default);
-  return (prev, next, action) => describeChange(prev, next, action, at);
+  return (prev, next, action, facts) => describeChange(prev, next, action, facts, at);
 }
 
-export function describeChange(prev: GameState, next: GameState, action: Action, at: AnnounceT): string | null {
+export function describeChange(prev: GameState, next: GameState, action: Action, facts: AnnounceFacts, at: AnnounceT): string | null {
   switch (action.type) {
     case "undo":
       return prev === next ? null : at("undo");
@@ -43,9 +54,9 @@ export function describeChange(prev: GameState, next: GameState, action: Action,
       return prev === next ? null : at("resumed");
     case "color":
       if (prev === next) return null;
-      return action.color && next.past.at(-1)?.[2] === action.color ? at("color", { color: COLOR_NAMES[action.color] }) : at("colorOff");
+      return action.color && next.past.at(-1)?.[2] === action.color ? at("color", { color: facts.colorName }) : at("colorOff");
     case "filter":
-      return next.filterDigit ? at("filterOn", { digit: next.filterDigit, count: fitsCount(next, next.filterDigit) }) : at("filterOff");
+      return next.filterDigit ? at("filterOn", { digit: next.filterDigit, count: facts.fits }) : at("filterOff");
     case "select":
       return next.selection.length > 1 && next.selection !== prev.selection ? at("selected", { count: next.selection.length }) : null;
     case "setMode":
@@ -60,7 +71,7 @@ export function describeChange(prev: GameState, next: GameState, action: Action,
       return null;
   }
   if (next.mistakes > prev.mistakes && next.mode === "strict") {
-    return isFailed(next)
+    return facts.failed
       ? at("failed", { limit: STRICT_MISTAKE_LIMIT })
       : at("mistake", { count: next.mistakes, limit: STRICT_MISTAKE_LIMIT });
   }
@@ -82,10 +93,4 @@ export function describeChange(prev: GameState, next: GameState, action: Action,
   const pending = next.checkInDigit[cell]!;
   if (pending && pending !== prev.checkInDigit[cell]) return at("pending", { ...place, digit: pending });
   return null;
-}
-
-/** How many cells the digit still fits: what the digit filter shows. */
-function fitsCount(state: GameState, digit: number): number {
-  const bit = 1 << (digit - 1);
-  return computeCandidates(currentValues(state)).filter((c) => c & bit).length;
 }

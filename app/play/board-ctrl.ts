@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useUi } from "../components/shell/ui-context.tsx";
 import { pathFor } from "../config/site-routes.ts";
-import { useTranslation } from "../lib/i18n/i18n.tsx";
+import { useLaterTranslation, usePreloadFullTranslation, useTranslation } from "../lib/i18n/i18n.tsx";
 import { useRootData } from "../shell/root-data.ts";
 import { computeCandidates, findConflicts } from "../sudoku/grid.ts";
 import type { Announcer } from "./announce.ts";
@@ -17,15 +17,19 @@ import type { GameKind } from "./game-kind.ts";
 import {
   currentValues,
   isFailed,
+  isMoreAction,
   isPlaying,
   remainingPerDigit,
   type Action,
   type GameState,
   type MistakeMode,
+  type MoreReducer,
   type PuzzleData,
   type SelectHow,
 } from "./game-state.ts";
+import { COLOR_NAMES } from "./Grid.tsx";
 import type { KeypadMode } from "./Keypad.tsx";
+import type { BoardDialog } from "./BoardDialogs.tsx";
 import type * as HintUiModule from "./HintPanel.tsx";
 import type { Hint, HintStage } from "./hints.ts";
 import { useCloudSave } from "./use-cloud-save.ts";
@@ -33,9 +37,16 @@ import { useGame } from "./use-game.ts";
 import { useSettings } from "./use-settings.ts";
 
 export type HintUi = typeof HintUiModule;
+
+/** How many cells a digit still fits: what the digit filter shows. */
+function fitsCount(state: GameState, digit: number): number {
+  const bit = 1 << (digit - 1);
+  return computeCandidates(currentValues(state)).filter((c) => c & bit).length;
+}
 /** Relaxed mode without the solution: how long the entries rest before the server is asked. */
 const RELAXED_CHECK_DELAY_MS = 600;
 const loadHintUi = (): Promise<HintUi> => import("./HintPanel.tsx");
+const loadMore = () => import("./game-more.ts");
 
 export interface OpenHint {
   stage: HintStage;
@@ -69,7 +80,13 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
   const [message, setMessage] = useState<string | null>(null);
   const [openHint, setOpenHint] = useState<OpenHint | null>(null);
   const [hintUi, setHintUi] = useState<HintUi | null>(null);
-  const [dialog, setDialog] = useState<"reset" | "save" | "keys" | null>(null);
+  const [dialog, openDialog] = useState<BoardDialog | null>(null);
+  /** A dialog has been opened once: their chunk is loaded and they stay mounted. */
+  const [dialogSeen, setDialogSeen] = useState(false);
+  const setDialog = useCallback((which: BoardDialog | null) => {
+    if (which) setDialogSeen(true);
+    openDialog(which);
+  }, []);
   const [keypadMode, setKeypadMode] = useState<KeypadMode>("digits");
   /** The server is checking the game. */
   const [checking, setChecking] = useState(false);
@@ -79,6 +96,8 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
   const gridRef = useRef<HTMLTableElement>(null);
   const liveRef = useRef<HTMLParagraphElement>(null);
   const { speedMode, invertMode } = settings;
+  const preloadTexts = usePreloadFullTranslation();
+  const loadTexts = useLaterTranslation();
 
   // The live region's sentences load with their texts on the first action (announce.ts).
   const announcer = useRef<Promise<Announcer> | null>(null);
@@ -91,21 +110,45 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
           announcer.current = null; // Offline: the next action tries again.
           return () => null;
         });
+      const facts = {
+        failed: isFailed(next),
+        colorName: action.type === "color" ? COLOR_NAMES[action.color]! : "",
+        fits: action.type === "filter" && next.filterDigit ? fitsCount(next, next.filterDigit) : 0,
+      };
       void announcer.current.then((say) => {
-        const text = say(prev, next, action);
+        const text = say(prev, next, action, facts);
         if (text && liveRef.current) liveRef.current.textContent = text;
       });
     },
     [locale],
   );
 
+  // The rarer tools (colours, live candidates, modes, back to correct) load on first use
+  // (game-more.ts). While they load, later actions wait behind them, so every action applies in
+  // the order the player made it.
+  const more = useRef<MoreReducer | null>(null);
+  const waiting = useRef<Promise<void> | null>(null);
   const act = useCallback(
-    (action: Action) => {
-      const prev = store.getState();
-      store.dispatch(action);
-      announce(prev, store.getState(), action);
+    (action: Action, quiet = false): Promise<void> => {
+      const run = () => {
+        const prev = store.getState();
+        store.dispatch(action, more.current);
+        if (!quiet) announce(prev, store.getState(), action);
+      };
+      if (!waiting.current && (more.current || !isMoreAction(action))) {
+        run();
+        return Promise.resolve();
+      }
+      const queued: Promise<void> = (waiting.current ?? loadMore().then((m) => void (more.current = m.reduceMore)))
+        .then(run)
+        .catch(() => showAlert({ text: t("play.toolLoadFailed") }))
+        .finally(() => {
+          if (waiting.current === queued) waiting.current = null;
+        });
+      waiting.current = queued;
+      return queued;
     },
-    [store, announce],
+    [store, announce, showAlert, t],
   );
 
   const pressDigit = useCallback(
@@ -163,12 +206,12 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
   const backToCorrect = useCallback(() => {
     const done = (before: GameState) => {
       const steps = before.past.length - store.getState().past.length;
-      setMessage(steps > 0 ? t("play.backDone", { count: steps }) : t("play.backNothing"));
+      // The on-demand texts were asked for when the button was pressed; `t` reads them once loaded.
+      void loadTexts().then((ft) => setMessage(steps > 0 ? ft("play.more.backDone", { count: steps }) : ft("play.more.backNothing")));
     };
     const before = store.getState();
     if (!serverCheck) {
-      act({ type: "backToCorrect" });
-      done(before);
+      void act({ type: "backToCorrect" }).then(() => done(before));
       return;
     }
     setChecking(true);
@@ -176,10 +219,9 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
       setChecking(false);
       if (wrong === null) return;
       const s = store.getState();
-      act({ type: "backToCorrect", wrong });
-      done(s);
+      void act({ type: "backToCorrect", wrong }).then(() => done(s));
     });
-  }, [act, askServer, serverCheck, store, t]);
+  }, [act, askServer, loadTexts, serverCheck, store]);
 
   // Relaxed mode on a game whose solution stays on the server: after the entries change (and a
   // short pause, so fast typing asks once), the server's finding is marked without counting a check.
@@ -196,6 +238,8 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
   const hintFresh = openHint !== null && openHint.counter === state.saving.counter;
   const requestHint = useCallback(() => {
     if (!isPlaying(store.getState())) return;
+    // The panel names the technique: its on-demand texts load beside the hint chunk.
+    preloadTexts();
     if (hintFresh) {
       setOpenHint((h) => (h && h.stage < 3 ? { ...h, stage: (h.stage + 1) as HintStage } : h));
       return;
@@ -216,7 +260,7 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
         setMessage(null);
         showAlert({ text: t("play.hintLoadFailed") });
       });
-  }, [act, hintFresh, showAlert, store, t]);
+  }, [act, hintFresh, preloadTexts, showAlert, store, t]);
 
   // The clock paused itself: say so, as the cover shows it.
   const idlePaused = state.paused === "idle";
@@ -225,7 +269,7 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
     if (idlePaused) announce({ ...s, paused: null }, s, { type: "tick" });
   }, [idlePaused, announce, store]);
   const togglePause = useCallback(() => act({ type: store.getState().paused ? "resume" : "pause" }), [act, store]);
-  const showKeys = useCallback(() => setDialog("keys"), []);
+  const showKeys = useCallback(() => setDialog("keys"), [setDialog]);
   const keys = useMemo(
     () => ({ act, pressDigit, gridRef, hint: requestHint, check, togglePause, showKeys }),
     [act, pressDigit, requestHint, check, togglePause, showKeys],
@@ -241,10 +285,10 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
   const { mistakeMode } = settings;
   useEffect(() => {
     const s = store.getState();
-    if (s.saving.counter === 0 && s.past.length === 0 && modes.includes(mistakeMode))
-      store.dispatch({ type: "setMode", mode: mistakeMode });
+    if (s.saving.counter === 0 && s.past.length === 0 && s.mode !== mistakeMode && modes.includes(mistakeMode))
+      void act({ type: "setMode", mode: mistakeMode }, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the chosen mode changes, not when the list is rebuilt
-  }, [store, mistakeMode]);
+  }, [store, act, mistakeMode]);
 
   // Roving tabindex: when the active cell moves while the grid has focus, focus follows.
   useEffect(() => {
@@ -347,6 +391,7 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
     requestHint,
     dialog,
     setDialog,
+    dialogSeen,
     reset,
     checking,
     hydrated,

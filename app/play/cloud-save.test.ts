@@ -21,7 +21,11 @@ import {
   type Savegame,
 } from "./cloud-save.ts";
 import { dropUnkeyedQueue, forgetPendingSaves, SIGN_OUT_EVENT } from "./pending-saves.ts";
-import { createGame, reduce } from "./game-state.ts";
+import { createGame, reduce as reduceCore, type Action, type GameState } from "./game-state.ts";
+import { reduceMore } from "./game-more.ts";
+
+/** The reducer as the board runs it once the tools of game-more.ts are loaded. */
+const reduce = (state: GameState, action: Action) => reduceCore(state, action, reduceMore);
 import { PUZZLE, SOLUTION } from "../../tests/lib/test-puzzle.ts";
 
 const game = () => createGame({ id: 7, stars: 2, puzzle: PUZZLE, solution: SOLUTION });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { TFunction } from "../lib/i18n/i18n.tsx";
+import type { FullTFunction } from "../lib/i18n/i18n.tsx";
 import { catalogueKind, dailyKind } from "./game-kind.ts";
 import { createGame } from "./game-state.ts";
 import { PUZZLE, SOLUTION } from "../../tests/lib/test-puzzle.ts";
@@ -7,7 +7,7 @@ import { PUZZLE, SOLUTION } from "../../tests/lib/test-puzzle.ts";
 // The two kinds of game differ only in the data the board is given: where the game is kept,
 // whether the browser checks it or asks the server, the solved text and the way back after signing in.
 
-const t = ((key: string, options?: Record<string, unknown>) => `${key} ${JSON.stringify(options ?? {})}`) as TFunction;
+const t = ((key: string, options?: Record<string, unknown>) => `${key} ${JSON.stringify(options ?? {})}`) as FullTFunction;
 const at = { pathname: "/de/taegliches-sudoku", search: "?datum=2026-11-05" };
 
 describe("catalogueKind", () => {
@@ -22,7 +22,7 @@ describe("catalogueKind", () => {
   it("comes back to the puzzle by number, and names it when solved", () => {
     expect(kind.backTo({ pathname: "/", search: "?exclude=3" }, 7)).toBe("/?id=7");
     const state = { ...createGame({ id: 7, stars: 1, puzzle: PUZZLE, solution: SOLUTION }), elapsed: 65 };
-    expect(kind.solvedText(t, state, "de")).toBe('play.solvedText {"id":7,"time":"1:05"}');
+    expect(kind.solvedText(t, state, "de")).toBe('play.more.solvedText {"id":7,"time":"1:05"}');
   });
 });
 
@@ -49,6 +49,6 @@ describe("dailyKind", () => {
   it("comes back to the day's address, and names the day when solved", () => {
     expect(kind.backTo(at, 1_000_007)).toBe("/de/taegliches-sudoku?datum=2026-11-05");
     const state = { ...createGame({ id: 1_000_007, stars: 3, puzzle: PUZZLE, solution: null }), elapsed: 5 };
-    expect(kind.solvedText(t, state, "en")).toMatch(/^play\.dailySolvedText \{"date":"[^"]*2026","time":"0:05"\}$/);
+    expect(kind.solvedText(t, state, "en")).toMatch(/^play\.more\.dailySolvedText \{"date":"[^"]*2026","time":"0:05"\}$/);
   });
 });

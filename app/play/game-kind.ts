@@ -5,7 +5,7 @@
 // "is this the daily?"; it asks its kind.
 
 import { formatDate } from "../lib/dates/berlin-time.ts";
-import type { TFunction } from "../lib/i18n/i18n.tsx";
+import type { FullTFunction } from "../lib/i18n/i18n.tsx";
 import type { SaveTarget } from "./cloud-save.ts";
 import type { CheckAnswer } from "./daily-check.ts";
 import { formatTime } from "./format.ts";
@@ -22,7 +22,7 @@ export interface GameKind {
   /** The mistake modes the game offers: the daily keeps its check on the server and has no strict mode. */
   modes: readonly MistakeMode[];
   /** The solved section's first line. */
-  solvedText(t: TFunction, state: GameState, locale: string): string;
+  solvedText(t: FullTFunction, state: GameState, locale: string): string;
   /** Where signing in from the board comes back to (SPEC §4 Saving): this very game. */
   backTo(location: { pathname: string; search: string }, puzzleId: number): string;
 }
@@ -33,7 +33,7 @@ export function catalogueKind(puzzleId: number): GameKind {
     slot: puzzleId,
     save: { kind: "catalogue" },
     modes: MISTAKE_MODES,
-    solvedText: (t, state) => t("play.solvedText", { id: state.id, time: formatTime(state.elapsed) }),
+    solvedText: (t, state) => t("play.more.solvedText", { id: state.id, time: formatTime(state.elapsed) }),
     backTo: ({ pathname }, id) => `${pathname}?id=${id}`,
   };
 }
@@ -51,7 +51,7 @@ export function dailyKind(date: string): GameKind {
     modes: DAILY_MODES,
     check: (state) => loadDailyCheck().then((m) => m.checkDaily(date, state)),
     solvedText: (t, state, locale) =>
-      t("play.dailySolvedText", { date: formatDate(date, locale, "long"), time: formatTime(state.elapsed) }),
+      t("play.more.dailySolvedText", { date: formatDate(date, locale, "long"), time: formatTime(state.elapsed) }),
     backTo: ({ pathname, search }) => `${pathname}${search}`,
   };
 }

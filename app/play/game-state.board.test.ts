@@ -4,10 +4,13 @@
 
 import { describe, expect, it } from "vitest";
 import { AUTO_PAUSE_SECONDS, STRICT_MISTAKE_LIMIT } from "../config/constants.ts";
-import { createGame, isFailed, isPerfect, reduce, toSaved, type Action, type GameState } from "./game-state.ts";
+import { createGame, isFailed, isPerfect, reduce as reduceCore, toSaved, type Action, type GameState } from "./game-state.ts";
+import { reduceMore } from "./game-more.ts";
 import { PUZZLE, SOLUTION } from "../../tests/lib/test-puzzle.ts";
 
 const fresh = (solution: string | null = SOLUTION) => createGame({ id: 7, stars: 2, puzzle: PUZZLE, solution });
+/** The reducer as the board runs it once the tools of game-more.ts are loaded. */
+const reduce = (state: GameState, action: Action) => reduceCore(state, action, reduceMore);
 const run = (state: GameState, ...actions: Action[]) => actions.reduce(reduce, state);
 const cellOf = (rc: string) => (Number(rc[1]) - 1) * 9 + Number(rc[3]) - 1;
 const at = (rc: string, how?: "add" | "toggle"): Action => ({ type: "select", cell: cellOf(rc), ...(how ? { how } : {}) });

@@ -8,7 +8,7 @@ const OTHER_CELL = 3; // r1c4, solution 6
 const GIVEN_CELL = 0; // 5
 
 const fresh = () => createGame({ id: 7, stars: 2, puzzle: PUZZLE, solution: SOLUTION });
-const run = (state: GameState, ...actions: Action[]) => actions.reduce(reduce, state);
+const run = (state: GameState, ...actions: Action[]) => actions.reduce((s, a) => reduce(s, a), state);
 const digit = (d: number, now = 0, speed = true): Action => ({ type: "digit", digit: d, now, speed });
 const at = (cell: number): Action => ({ type: "select", cell });
 /** A confirmed entry: two presses in time. */

@@ -273,12 +273,13 @@ export function pendingTimeout(speed: boolean): number {
 }
 
 /** The cells whose entry is not the solution's digit; empty without a solution. */
-function wrongCells(state: GameState, entries: number[]): number[] {
+/** For game-more.ts. */
+export function wrongCells(state: GameState, entries: number[]): number[] {
   return state.solution === null ? [] : rules.wrongEntries(state.solution, entries);
 }
 
 /** Live candidates: every open cell's notes are the candidates of the grid minus the player's eliminations. */
-function liveNotesOf(state: GameState, entries: number[], notes: number[], eliminated: number[]): number[] {
+export function liveNotesOf(state: GameState, entries: number[], notes: number[], eliminated: number[]): number[] {
   const candidates = computeCandidates(currentValues({ puzzle: state.puzzle, entries }));
   return notes.map((n, c) => (isGiven(state, c) || entries[c] ? n : candidates[c]! & ~eliminated[c]!));
 }
@@ -288,7 +289,7 @@ function liveNotesOf(state: GameState, entries: number[], notes: number[], elimi
  * change counter, clears warnings of changed cells (relaxed mode marks them again) and settles the
  * solved flag.
  */
-function commit(state: GameState, next: Partial<Layers>, extra: Partial<GameState> = {}): GameState {
+export function commit(state: GameState, next: Partial<Layers>, extra: Partial<GameState> = {}): GameState {
   const layers: Layers = { ...state, ...next };
   if (state.liveNotes) layers.notes = liveNotesOf(state, layers.entries, layers.notes, layers.eliminated);
   const diff: Diff = [];
@@ -347,7 +348,7 @@ function applyDiff(state: GameState, diff: Diff, forward: boolean): GameState {
   return changed(state, layers, diff);
 }
 
-const undoStep = (state: GameState): GameState => {
+export const undoStep = (state: GameState): GameState => {
   const diff = state.past.at(-1);
   if (!diff) return state;
   return { ...applyDiff(state, diff, false), past: state.past.slice(0, -1), future: [...state.future, diff] };
@@ -409,31 +410,6 @@ function inputDigit(state: GameState, cell: number, digit: number, now: number, 
   return { ...state, activeCellId: cell, checkInDigit, pendingUntil: now + pendingTimeout(speed) };
 }
 
-function paint(state: GameState, color: number): GameState {
-  const cells = selectedCells(state);
-  if (cells.length === 0) return state;
-  const digit = state.filterDigit;
-  if (digit) {
-    // A candidate's colour: only where the cell is open.
-    const slots = cells.filter((c) => !digitAt(state, c)).map((c) => c * GRID_SIZE + digit - 1);
-    if (slots.length === 0) return state;
-    const value = color !== 0 && slots.every((s) => state.noteColors[s] === color) ? 0 : color;
-    const noteColors = state.noteColors.slice();
-    for (const s of slots) noteColors[s] = value;
-    return commit(state, { noteColors });
-  }
-  const value = color !== 0 && cells.every((c) => state.colors[c] === color) ? 0 : color;
-  const colors = state.colors.slice();
-  for (const c of cells) colors[c] = value;
-  if (color === 0) {
-    // Clearing takes the cells' candidate colours with it.
-    const noteColors = state.noteColors.slice();
-    for (const c of cells) noteColors.fill(0, c * GRID_SIZE, (c + 1) * GRID_SIZE);
-    return commit(state, { colors, noteColors });
-  }
-  return commit(state, { colors });
-}
-
 function select(state: GameState, cell: number, how: SelectHow): GameState {
   if (how === "only") {
     if (state.activeCellId === cell && state.selection.length === 0) return state;
@@ -469,10 +445,16 @@ const INPUT = new Set<Action["type"]>([
   "hintUsed",
 ]);
 
-export function reduce(state: GameState, action: Action): GameState {
+/** The reducer of the tools that load on first use (game-more.ts): colours, live candidates, modes, back to correct. */
+export type MoreReducer = (state: GameState, action: MoreAction) => GameState;
+export type MoreAction = Extract<Action, { type: "toggleLiveNotes" | "color" | "setMode" | "backToCorrect" }>;
+export const isMoreAction = (action: Action): action is MoreAction =>
+  action.type === "toggleLiveNotes" || action.type === "color" || action.type === "setMode" || action.type === "backToCorrect";
+
+export function reduce(state: GameState, action: Action, more: MoreReducer | null = null): GameState {
   if (!INPUT.has(action.type)) return reduceOther(state, action);
   if (state.paused !== null) return state;
-  const next = reduceInput(state, action);
+  const next = reduceInput(state, action, more);
   return next.idle === 0 ? next : { ...next, idle: 0 };
 }
 
@@ -536,9 +518,15 @@ function reduceOther(state: GameState, action: Action): GameState {
   }
 }
 
-function reduceInput(state: GameState, action: Action): GameState {
+function reduceInput(state: GameState, action: Action, more: MoreReducer | null): GameState {
   const playing = isPlaying(state);
   switch (action.type) {
+    case "toggleLiveNotes":
+    case "color":
+    case "setMode":
+    case "backToCorrect":
+      // The rarer tools load when first used (game-more.ts); without them the action waits its turn in the board.
+      return more ? more(state, action) : state;
     case "select":
       return select(state, action.cell, action.how ?? "only");
     case "move": {
@@ -574,15 +562,6 @@ function reduceInput(state: GameState, action: Action): GameState {
     }
     case "toggleNotesMode":
       return { ...state, notesMode: !state.notesMode };
-    case "toggleLiveNotes": {
-      if (!playing) return state;
-      if (state.liveNotes) return { ...state, liveNotes: false };
-      const next = { ...state, liveNotes: true };
-      return commit(next, { notes: liveNotesOf(next, state.entries, state.notes, state.eliminated) });
-    }
-    case "color":
-      if (!playing || action.color < 0 || action.color > COLOR_COUNT) return state;
-      return paint(state, action.color);
     case "filter":
       return { ...state, filterDigit: state.filterDigit === action.digit ? 0 : action.digit };
     case "check": {
@@ -598,23 +577,6 @@ function reduceInput(state: GameState, action: Action): GameState {
         return { ...state, warnings, mistakes: state.mistakes + fresh };
       }
       return { ...state, warnings, checked: state.checked + 1 };
-    }
-    case "setMode": {
-      if (state.mode === action.mode || state.solved || isFailed(state)) return state;
-      // Strict counts from the switch: three mistakes from now on, not from before.
-      const next: GameState = { ...state, mode: action.mode, mistakes: action.mode === "strict" ? 0 : state.mistakes };
-      if (action.mode !== "relaxed") return next;
-      const wrong = wrongCells(state, state.entries);
-      return wrong.length === 0 ? next : { ...next, warnings: state.entries.map((_, c) => wrong.includes(c)) };
-    }
-    case "backToCorrect": {
-      if (!playing) return state;
-      const known = (action.wrong ?? []).map((c) => [c, state.entries[c]!] as const).filter(([, d]) => d !== 0);
-      const isWrong = (s: GameState) =>
-        state.solution === null ? known.some(([c, d]) => s.entries[c] === d) : wrongCells(s, s.entries).length > 0;
-      let s = state;
-      while (s.past.length > 0 && isWrong(s)) s = undoStep(s);
-      return s;
     }
     case "magicNotes": {
       if (!playing) return state;

@@ -2,11 +2,12 @@
 // digit's reset) so the reducer stays pure and React components read it with
 // useSyncExternalStore without re-creating callbacks on every change.
 
-import { reduce, type Action, type GameState } from "./game-state.ts";
+import { reduce, type Action, type GameState, type MoreReducer } from "./game-state.ts";
 
 export interface GameStore {
   getState(): GameState;
-  dispatch(action: Action): void;
+  /** `more`: the reducer of the tools that load on first use (game-more.ts), once loaded. */
+  dispatch(action: Action, more?: MoreReducer | null): void;
   subscribe(listener: () => void): () => void;
   dispose(): void;
 }
@@ -30,9 +31,9 @@ export function createGameStore(initial: GameState, now: () => number = Date.now
     );
   }
 
-  function dispatch(action: Action) {
+  function dispatch(action: Action, more: MoreReducer | null = null) {
     const prev = state;
-    state = reduce(state, action);
+    state = reduce(state, action, more);
     if (state === prev) return;
     if (state.pendingUntil !== prev.pendingUntil) schedulePendingReset(state.pendingUntil);
     for (const listener of listeners) listener();

@@ -29,7 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pageLevel: Level = pageKey === "home" ? HOME_LEVEL : (Number(pageKey.slice("level-".length)) as Level);
   const title = i18n.t(`pages.${pageKey as "home"}.title`);
   const description = i18n.t(`pages.${pageKey as "home"}.description`);
-  const base = { title, description, locale, pageKey, pageLevel, rating: null, imported: false, sharedEntries: null };
+  const base = { title, description, locale, pageKey, pageLevel, rating: null, hardestName: null, imported: false, sharedEntries: null };
+  // The hardest technique's name comes with the page: the names are on-demand texts in the browser.
+  const rated = (row: PuzzleRow) => {
+    const rating = ratingOfRow(row);
+    return { rating, hardestName: rating.hardest ? i18n.t(`play.techniques.${rating.hardest}.name`) : null };
+  };
 
   const rawId = url.searchParams.get("id");
   if (rawId !== null) {
@@ -42,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...base,
       title: imported ? i18n.t("ownPuzzle.title", { id: row.id }) : title,
       puzzle: forBoard(row),
-      rating: ratingOfRow(row),
+      ...rated(row),
       imported,
     };
     // A share link may carry the sharer's entries; bad ones are named, and the puzzle starts without them.
@@ -56,14 +61,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const exclude = parsePuzzleId(url.searchParams.get("exclude"));
   const row = await randomPuzzle(db, pageLevel, { now, exclude: exclude ?? undefined });
   if (!row) return data({ ...base, puzzle: null, problem: i18n.t("play.noPuzzles") }, { status: 503 });
-  return { ...base, puzzle: forBoard(row), rating: ratingOfRow(row), problem: null };
+  return { ...base, puzzle: forBoard(row), ...rated(row), problem: null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title, loaderData?.description);
 
 export default function Play({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { puzzle, problem, locale, title, rating, imported, sharedEntries } = loaderData;
+  const { puzzle, problem, locale, title, rating, hardestName, imported, sharedEntries } = loaderData;
   // An imported puzzle beyond 5 stars (0) goes on with the hardest level.
   const level = (puzzle ? puzzle.stars || 5 : loaderData.pageLevel) as Level;
   return (
@@ -82,7 +87,7 @@ export default function Play({ loaderData }: Route.ComponentProps) {
               </>
             )}
           </p>
-          {rating ? <PuzzleRatingLine rating={rating} locale={locale} full={imported} /> : null}
+          {rating ? <PuzzleRatingLine rating={rating} hardestName={hardestName} locale={locale} full={imported} /> : null}
           {problem ? (
             <p className="notice error" role="alert">
               {problem}

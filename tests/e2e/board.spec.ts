@@ -3,6 +3,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { typeDigit } from "./helpers.ts";
 import de from "../../app/locales/de/play.ts";
+import more from "../../app/locales/de/board-more.ts";
+import techniques from "../../app/locales/de/techniques.ts";
 import printSheet from "../../app/locales/de/print-sheet.ts";
 import hintTexts from "../../app/locales/de/hint.ts";
 
@@ -40,8 +42,8 @@ test.describe("board", () => {
         await page.keyboard.press("ArrowDown");
       } else await page.keyboard.press("ArrowRight");
     }
-    await expect(page.getByRole("heading", { name: de.solvedTitle })).toBeVisible();
-    await expect(page.getByText(de.perfect)).toBeVisible();
+    await expect(page.getByRole("heading", { name: more.solvedTitle })).toBeVisible();
+    await expect(page.getByText(more.perfect)).toBeVisible();
     await expect(page.getByText("Fortschritt: 100 %")).toBeVisible();
     await expect(page.getByRole("link", { name: de.nextPuzzle }).first()).toHaveAttribute("href", new RegExp(`exclude=${p.id}$`));
   });
@@ -97,12 +99,12 @@ test.describe("board", () => {
     await cell(page, c).focus();
     await typeDigit(page, Number(p.solution[c]));
     await page.getByRole("button", { name: de.reset }).click();
-    const dialog = page.getByRole("dialog", { name: de.resetTitle });
+    const dialog = page.getByRole("dialog", { name: more.resetTitle });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: de.cancel }).click();
     await expect(cell(page, c)).toHaveAttribute("aria-label", /eingetragen/);
     await page.getByRole("button", { name: de.reset }).click();
-    await dialog.getByRole("button", { name: de.resetConfirm }).click();
+    await dialog.getByRole("button", { name: more.resetConfirm }).click();
     await expect(dialog).toBeHidden();
     await expect(cell(page, c)).toHaveAttribute("aria-label", /: leer$/);
   });
@@ -139,7 +141,7 @@ test.describe("board", () => {
     await expect(panel).toContainText("Schau dir");
     await expect(page.locator("td.hint-area").first()).toBeVisible();
     await panel.getByRole("button", { name: hintTexts.more }).click();
-    const names = Object.values(de.techniques).map((t) => t.name);
+    const names = Object.values(techniques).map((t) => t.name);
     const text = await panel.innerText();
     expect(
       names.some((n) => text.includes(`Hier hilft: ${n}.`)),
@@ -171,9 +173,9 @@ test.describe("board", () => {
     await cell(page, c).focus();
     await typeDigit(page, Number(p.solution[c]));
     await page.getByRole("button", { name: de.save }).click();
-    const dialog = page.getByRole("dialog", { name: de.saveTitle });
-    await expect(dialog).toContainText(de.saveText);
-    await dialog.getByRole("button", { name: de.saveOk }).click();
+    const dialog = page.getByRole("dialog", { name: more.saveTitle });
+    await expect(dialog).toContainText(more.saveText);
+    await dialog.getByRole("button", { name: more.saveOk }).click();
     await expect(cell(page, c)).toHaveAttribute("aria-label", /eingetragen/);
   });
 
@@ -190,14 +192,14 @@ test.describe("board", () => {
   test("settings are remembered; highlight mode marks row, column and box", async ({ page }) => {
     await openPuzzle(page);
     await page.locator("summary", { hasText: de.settings }).click();
-    await page.getByLabel(de.highlightMode).check();
+    await page.getByLabel(more.highlightMode).check();
     await cell(page, 40).click();
     await expect(page.locator("td.highlight")).toHaveCount(20);
     await page.reload();
     await expect(page.getByTestId("board")).toHaveAttribute("data-hydrated", "true");
     await page.locator("summary", { hasText: de.settings }).click();
-    await expect(page.getByLabel(de.highlightMode)).toBeChecked();
-    await expect(page.getByLabel(de.invertMode)).toBeChecked();
+    await expect(page.getByLabel(more.highlightMode)).toBeChecked();
+    await expect(page.getByLabel(more.invertMode)).toBeChecked();
   });
 
   test("the settings open from the keyboard, and their switches are one group named by the summary", async ({ page }) => {
@@ -209,7 +211,7 @@ test.describe("board", () => {
     await expect(group).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(group.getByRole("checkbox").first()).toBeFocused();
-    await expect(group.getByRole("checkbox")).toHaveCount(5);
+    await expect(group.getByRole("checkbox")).toHaveCount(8);
   });
 
   test("each digit key is named by what it shows: the digit, then how many are left (label in name)", async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { isBlackFriday } from "../../app/supporter/period.ts";
 import de from "../../app/locales/de/play.ts";
+import more from "../../app/locales/de/board-more.ts";
 import { solve } from "../../app/sudoku/solver.ts";
 import { expectVisibleFocus, tab, tabTo } from "./focus.ts";
 import { captchaAnswer, codeFor, typeDigit, uniqueEmail } from "./helpers.ts";
@@ -119,7 +120,7 @@ for (const theme of ["light", "dark"] as const) {
         // --- Save: the dialog asks to sign in; its link opens the sign-in page.
         await tabTo(page, page.getByRole("button", { name: de.save }));
         await page.keyboard.press("Enter");
-        const saveDialog = page.getByRole("dialog", { name: de.saveTitle });
+        const saveDialog = page.getByRole("dialog", { name: more.saveTitle });
         await expect(saveDialog).toBeVisible();
         await expectVisibleFocus(page);
         // Escape closes it and gives focus back to the button; Enter opens it again.
@@ -128,7 +129,7 @@ for (const theme of ["light", "dark"] as const) {
         await focused(page.getByRole("button", { name: de.save }));
         await page.keyboard.press("Enter");
         await expect(saveDialog).toBeVisible();
-        await tabTo(page, saveDialog.getByRole("link", { name: de.saveSignIn }));
+        await tabTo(page, saveDialog.getByRole("link", { name: more.saveSignIn }));
         await page.keyboard.press("Enter");
         await expect(page).toHaveURL(new RegExp(`/de/authentifizierung\\?from=${encodeURIComponent(`/?id=${id}`)}$`));
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import de from "../../app/locales/de/play.ts";
+import more from "../../app/locales/de/board-more.ts";
 import hintTexts from "../../app/locales/de/hint.ts";
 import own from "../../app/locales/de/own-puzzle.ts";
 import ownPage from "../../app/locales/de/own-puzzle-page.ts";
@@ -98,7 +99,7 @@ test("a magictour puzzle: pasted, rated, and solved with hints alone @sweep", as
   test.setTimeout(600_000);
   await openMagictour(page);
   expect(await followHints(page, 400), "hints taken").toBeLessThan(400);
-  await expect(page.getByRole("heading", { name: de.solvedTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { name: more.solvedTitle })).toBeVisible();
 });
 
 test("a puzzle with two solutions shows both, in the browser and from the server", async ({ page }) => {

@@ -8,9 +8,20 @@ import { Stars } from "../Stars.tsx";
  * imported one (`full`) also its stars or "harder than 5 stars" (its level is not in the line
  * above) and the hardest technique, which a catalogue puzzle keeps to itself until a hint names it.
  */
-export function PuzzleRatingLine({ rating, locale, full }: { rating: PuzzleRating; locale: string; full: boolean }) {
+export function PuzzleRatingLine({
+  rating,
+  hardestName,
+  locale,
+  full,
+}: {
+  rating: PuzzleRating;
+  /** The hardest technique's name in the page's language (the server's: the names are on-demand texts). */
+  hardestName: string | null;
+  locale: string;
+  full: boolean;
+}) {
   const { t } = useTranslation();
-  const hardest = rating.hardest ? t(`play.techniques.${rating.hardest}.name`) : t("ownPuzzle.rating.singlesOnly");
+  const hardest = hardestName ?? t("ownPuzzle.rating.singlesOnly");
   if (!full && rating.numeric === null) return null;
   return (
     <p className="puzzle-rating" data-testid="puzzle-rating">

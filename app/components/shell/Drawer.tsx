@@ -1,4 +1,4 @@
-import { useTranslation } from "../../lib/i18n/i18n.tsx";
+import { useFullTranslation } from "../../lib/i18n/i18n.tsx";
 import { LEVELS } from "../../config/constants.ts";
 import { formatDate } from "../../lib/dates/berlin-time.ts";
 import { levelKey, pathFor } from "../../config/site-routes.ts";
@@ -15,7 +15,7 @@ const LEVELS_HARDEST_FIRST = [...LEVELS].reverse();
 
 /** The navigation drawer of SPEC §2. */
 export function Drawer() {
-  const { t } = useTranslation();
+  const { t } = useFullTranslation();
   const { locale, daily } = useRootData();
   const { drawerOpen, setDrawerOpen } = useUi();
   return (

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "../../lib/i18n/i18n.tsx";
 import { useNavigation } from "react-router";
 import { useRootData } from "../../shell/root-data.ts";
 import { AlertSheet } from "./AlertSheet.tsx";
-import { Drawer } from "./Drawer.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { MenuRow } from "./MenuRow.tsx";
@@ -19,12 +18,18 @@ import { useLinkLoader } from "./link-loader.ts";
 // Shown only before SPEC's end date (2021-04-02): its code loads only when the server says to show it.
 const SplashDialog = lazy(() => import("./SplashDialog.tsx").then((m) => ({ default: m.SplashDialog })));
 
+// The navigation drawer renders nothing until it is opened (Dialog), so its code loads then too.
+const Drawer = lazy(() => import("./Drawer.tsx").then((m) => ({ default: m.Drawer })));
+
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const root = useRootData();
   const { phase, theme } = useDaytime(root.phase, root.themeChoice, root.location);
   const navigation = useNavigation();
-  const { showLoader, hideLoader, loaderPurpose } = useUi();
+  const { showLoader, hideLoader, loaderPurpose, drawerOpen } = useUi();
+  // Once opened, the drawer stays mounted: closing it returns the focus to the menu button.
+  const [drawerSeen, setDrawerSeen] = useState(false);
+  if (drawerOpen && !drawerSeen) setDrawerSeen(true);
 
   // Client-side navigations (links inside pages) show the same loader as navigation buttons.
   useEffect(() => {
@@ -57,7 +62,11 @@ export function Shell({ children }: { children: ReactNode }) {
         <Sidebar />
       </div>
       <Footer />
-      <Drawer />
+      {drawerSeen ? (
+        <Suspense fallback={null}>
+          <Drawer />
+        </Suspense>
+      ) : null}
       <PageLoader />
       <AlertSheet />
       {root.showSplash ? (

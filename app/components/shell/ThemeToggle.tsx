@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "../../lib/i18n/i18n.tsx";
+import { useFullTranslation } from "../../lib/i18n/i18n.tsx";
 import { useLocation, useRevalidator } from "react-router";
 import { useRootData } from "../../shell/root-data.ts";
 import { themeForPhase } from "../../lib/dates/day-phase.ts";
@@ -18,7 +18,7 @@ const CHOICES: { value: ThemeChoice; label: "drawer.lightMode" | "drawer.darkMod
  * at once, before the server has answered.
  */
 export function ThemeToggle() {
-  const { t } = useTranslation();
+  const { t } = useFullTranslation();
   const root = useRootData();
   const revalidator = useRevalidator();
   // The query from the location: the shell's data is not reloaded when only the query changes.

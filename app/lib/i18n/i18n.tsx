@@ -148,6 +148,12 @@ export function useFullTranslation(): { t: FullTFunction; i18n: { language: Loca
   return value as unknown as { t: FullTFunction; i18n: { language: Locale } };
 }
 
+/** Every text for an event handler: resolves to `t` once the on-demand texts have loaded (at once when they have). */
+export function useLaterTranslation(): () => Promise<FullTFunction> {
+  const value = useI18n();
+  return useCallback(() => Promise.resolve(value.loadAll()).then(() => value.t as unknown as FullTFunction), [value]);
+}
+
 /** Starts loading the on-demand texts without waiting (for a part that is about to need them). */
 export function usePreloadFullTranslation(): () => void {
   const { loadAll } = useI18n();

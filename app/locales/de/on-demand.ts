@@ -1,7 +1,9 @@
 import account from "./account.ts";
 import ownPuzzlePage from "./own-puzzle-page.ts";
 import boardKeys from "./board-keys.ts";
+import boardMore from "./board-more.ts";
 import printSheet from "./print-sheet.ts";
+import techniques from "./techniques.ts";
 import savesPages from "./saves-pages.ts";
 
 // The texts the browser loads on demand, not before hydrating: those of other pages and of parts of
@@ -67,8 +69,20 @@ const onDemand = {
     profileSaved: "Dein Profil wurde gespeichert.",
     emailSent: "Wir haben dir einen Code an {{email}} geschickt.",
   },
+  // The navigation drawer loads when it is first opened (Shell.tsx), and its texts with it.
+  drawer: {
+    title: "Navigation",
+    print: "Drucken",
+    releaseNotes: "Versionshinweise",
+    newPuzzle: "Neues Rätsel",
+    appearance: "Erscheinungsbild",
+    darkMode: "Dunkles Design",
+    lightMode: "Helles Design",
+    followDaytime: "Der Tageszeit folgen",
+    ownPuzzle: "Eigenes Sudoku",
+  },
   account,
-  play: { printSheet, keyList: boardKeys },
+  play: { printSheet, keyList: boardKeys, more: boardMore, techniques },
   saves: savesPages,
   ownPuzzle: ownPuzzlePage,
 };

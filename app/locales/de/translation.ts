@@ -46,17 +46,6 @@ const de = {
       night: "Nacht",
     },
   },
-  drawer: {
-    title: "Navigation",
-    print: "Drucken",
-    releaseNotes: "Versionshinweise",
-    newPuzzle: "Neues Rätsel",
-    appearance: "Erscheinungsbild",
-    darkMode: "Dunkles Design",
-    lightMode: "Helles Design",
-    followDaytime: "Der Tageszeit folgen",
-    ownPuzzle: "Eigenes Sudoku",
-  },
   levels: {
     "1": "Sehr einfach",
     "2": "Einfach",

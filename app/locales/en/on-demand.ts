@@ -2,7 +2,9 @@ import type { OnDemandCatalogue } from "../de/translation.ts";
 import account from "./account.ts";
 import ownPuzzlePage from "./own-puzzle-page.ts";
 import boardKeys from "./board-keys.ts";
+import boardMore from "./board-more.ts";
 import printSheet from "./print-sheet.ts";
+import techniques from "./techniques.ts";
 import savesPages from "./saves-pages.ts";
 
 // The English texts the browser loads on demand (see ../de/on-demand.ts).
@@ -55,8 +57,20 @@ const onDemand = {
     profileSaved: "Your profile has been saved.",
     emailSent: "We have sent a code to {{email}}.",
   },
+  // The navigation drawer loads when it is first opened (Shell.tsx), and its texts with it.
+  drawer: {
+    title: "Navigation",
+    print: "Print",
+    releaseNotes: "Release notes",
+    newPuzzle: "New puzzle",
+    appearance: "Appearance",
+    darkMode: "Dark theme",
+    lightMode: "Light theme",
+    followDaytime: "Follow the time of day",
+    ownPuzzle: "Your own Sudoku",
+  },
   account,
-  play: { printSheet, keyList: boardKeys },
+  play: { printSheet, keyList: boardKeys, more: boardMore, techniques },
   saves: savesPages,
   ownPuzzle: ownPuzzlePage,
 } satisfies OnDemandCatalogue;

@@ -40,17 +40,6 @@ const en = {
       night: "Night",
     },
   },
-  drawer: {
-    title: "Navigation",
-    print: "Print",
-    releaseNotes: "Release notes",
-    newPuzzle: "New puzzle",
-    appearance: "Appearance",
-    darkMode: "Dark theme",
-    lightMode: "Light theme",
-    followDaytime: "Follow the time of day",
-    ownPuzzle: "Your own Sudoku",
-  },
   levels: {
     "1": "Very easy",
     "2": "Easy",

@@ -1,0 +1,43 @@
+// The board's texts that only show once a player opens something: the settings and the reset and
+// save dialogs. Loaded on demand (on-demand.ts) when one of them is first opened, not with the play page.
+const boardMore = {
+  speedMode: "Schnellmodus (kurze Bestätigungszeit)",
+  invertMode: "Erst Ziffer, dann Feld",
+  highlightMode: "Zeile, Spalte und Block hervorheben",
+  showConflicts: "Doppelte Ziffern anzeigen",
+  largePrint: "Große Ziffern",
+  autoClean: "Beim Eintragen die Notizen in Zeile, Spalte und Block aufräumen",
+  hideTimer: "Zeit ausblenden (sie läuft weiter)",
+  liveNotes: "Live-Kandidaten: Notizen folgen dem Gitter, deine Streichungen bleiben",
+  mistakeModeLegend: "Fehler in diesem Spiel",
+  mistakeModeNote: "Gilt für dieses Spiel und jedes neue. Mit sofort gezeigten Fehlern zählt ein Spiel nicht als perfekt gelöst.",
+  resetTitle: "Eingaben zurücksetzen?",
+  resetText: "Alle deine Einträge, Notizen und Farben werden gelöscht. Die vorgegebenen Ziffern bleiben stehen.",
+  resetConfirm: "Ja, zurücksetzen",
+  saveTitle: "Spielstand speichern",
+  saveText: "Zum Speichern in deinem Konto melde dich an. Dein Spielstand bleibt bis dahin in diesem Browser erhalten.",
+  saveOk: "Verstanden",
+  saveSignIn: "Jetzt anmelden",
+  saveSignInNote: "Nach der Anmeldung kommst du zu diesem Rätsel zurück, und dein Spielstand wird gespeichert.",
+  paused: "Pause: Das Gitter ist verdeckt, die Zeit steht.",
+  pausedIdle: "Nach {{minutes}} Minuten ohne Eingabe pausiert: Die Zeit steht.",
+  resume: "Weiterspielen",
+  failedTitle: "Dieser Versuch ist vorbei",
+  failedText: "Im strengen Modus beenden {{limit}} Fehler das Spiel. Versuch es gleich noch einmal!",
+  failedAgain: "Noch einmal von vorn",
+  backDone_one: "Einen Schritt zurück: Bis hierher ist alles richtig.",
+  backDone_other: "{{count}} Schritte zurück: Bis hierher ist alles richtig.",
+  backNothing: "Kein falscher Eintrag: Du bist auf dem richtigen Weg.",
+  solvedTitle: "Geschafft!",
+  solvedText: "Du hast Sudoku Nr. {{id}} in {{time}} gelöst.",
+  dailySolvedText: "Du hast das Sudoku des Tages vom {{date}} in {{time}} gelöst.",
+  perfect: "Perfekt gelöst: ohne Prüfen und ohne Hinweis!",
+  solvedWithHelp: "Gelöst mit Hilfe ({{checked}}, {{hints}}). Beim nächsten Mal schaffst du es vielleicht ganz allein!",
+  mode: {
+    relaxed: "Sofort zeigen (locker)",
+    classic: "Erst beim Prüfen zeigen (klassisch)",
+    strict: "Drei Fehler beenden das Spiel (streng)",
+  },
+};
+
+export default boardMore;

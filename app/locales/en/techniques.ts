@@ -1,0 +1,45 @@
+import type techniquesDe from "../de/techniques.ts";
+
+// The techniques' names: loaded on demand (on-demand.ts) with the hint panel, the lessons and the
+// rating line of an imported puzzle (whose name the server puts in the page).
+const techniques: typeof techniquesDe = {
+  "full-house": { name: "Full House" },
+  "naked-single": { name: "Naked Single" },
+  "hidden-single-box": { name: "Hidden Single in a box" },
+  "hidden-single-line": { name: "Hidden Single in a row or column" },
+  pointing: { name: "Pointing" },
+  claiming: { name: "Claiming" },
+  "naked-pair": { name: "Naked Pair" },
+  "hidden-pair": { name: "Hidden Pair" },
+  "naked-triple": { name: "Naked Triple" },
+  "hidden-triple": { name: "Hidden Triple" },
+  "x-wing": { name: "X-Wing" },
+  skyscraper: { name: "Skyscraper" },
+  "two-string-kite": { name: "Two-String Kite" },
+  swordfish: { name: "Swordfish" },
+  "xy-wing": { name: "XY-Wing" },
+  "w-wing": { name: "W-Wing" },
+  "xyz-wing": { name: "XYZ-Wing" },
+  "naked-quad": { name: "Naked Quad" },
+  "hidden-quad": { name: "Hidden Quad" },
+  jellyfish: { name: "Jellyfish" },
+  "unique-rectangle-1": { name: "Unique Rectangle (type 1)" },
+  "unique-rectangle-2": { name: "Unique Rectangle (type 2)" },
+  "unique-rectangle-4": { name: "Unique Rectangle (type 4)" },
+  "hidden-unique-rectangle": { name: "Hidden Unique Rectangle" },
+  "bug-plus-one": { name: "BUG+1" },
+  "finned-x-wing": { name: "Finned X-Wing" },
+  "sashimi-x-wing": { name: "Sashimi X-Wing" },
+  "finned-swordfish": { name: "Finned Swordfish" },
+  "sashimi-swordfish": { name: "Sashimi Swordfish" },
+  "simple-colouring": { name: "Simple Colouring" },
+  "x-chain": { name: "X-Chain" },
+  "xy-chain": { name: "XY-Chain" },
+  "als-xz": { name: "ALS-XZ" },
+  aic: { name: "Alternating Inference Chain" },
+  "contradiction-chain": { name: "Forcing Chain (Contradiction)" },
+  "cell-forcing-chain": { name: "Cell Forcing Chain" },
+  "unit-forcing-chain": { name: "Unit Forcing Chain" },
+};
+
+export default techniques;

@@ -1,0 +1,77 @@
+// What a board shows only after some play: the pause cover, the end of a strict attempt and the
+// solved section. Their
+// own chunk, with their texts in the on-demand catalogue: a fresh game never needs them, and the
+// page loads them when the player first pauses or fails.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { AUTO_PAUSE_SECONDS, STRICT_MISTAKE_LIMIT } from "../config/constants.ts";
+import { useFullTranslation } from "../lib/i18n/i18n.tsx";
+import type { GameKind } from "./game-kind.ts";
+import { isPerfect, type GameState } from "./game-state.ts";
+
+const MINUTE_SECONDS = 60;
+
+/** A pause is no free thinking time: the cover hides the grid until play goes on. */
+export function PauseCover({ idle, onResume }: { idle: boolean; onResume(): void }) {
+  const { t } = useFullTranslation();
+  return (
+    <div className="pause-cover">
+      <p>{idle ? t("play.more.pausedIdle", { minutes: AUTO_PAUSE_SECONDS / MINUTE_SECONDS }) : t("play.more.paused")}</p>
+      <button type="button" className="button" onClick={onResume} aria-keyshortcuts="P">
+        {t("play.more.resume")}
+      </button>
+    </div>
+  );
+}
+
+/** Strict mode's third mistake: this attempt is over, and a new one starts from the givens. */
+export function FailedSection({ onAgain }: { onAgain(): void }) {
+  const { t } = useFullTranslation();
+  return (
+    <section className="solved failed" aria-labelledby="failed-title">
+      <h2 id="failed-title">{t("play.more.failedTitle")}</h2>
+      <p>{t("play.more.failedText", { limit: STRICT_MISTAKE_LIMIT })}</p>
+      <button type="button" className="button" onClick={onAgain}>
+        {t("play.more.failedAgain")}
+      </button>
+    </section>
+  );
+}
+
+/** The solved section: the time, and whether it was solved without help. */
+export function SolvedSection({
+  state,
+  kind,
+  locale,
+  note,
+  nextHref,
+}: {
+  state: GameState;
+  kind: GameKind;
+  locale: string;
+  note: ReactNode;
+  nextHref: string | null;
+}) {
+  const { t } = useFullTranslation();
+  const perfect = isPerfect(state);
+  return (
+    <section className="solved" aria-labelledby="solved-title">
+      <h2 id="solved-title">{t("play.more.solvedTitle")}</h2>
+      <p>{kind.solvedText(t, state, locale)}</p>
+      <p className={perfect ? "perfect" : undefined}>
+        {perfect
+          ? t("play.more.perfect")
+          : t("play.more.solvedWithHelp", {
+              checked: t("play.checkedCount", { count: state.checked }),
+              hints: t("play.hintsCount", { count: state.hints }),
+            })}
+      </p>
+      {note}
+      {nextHref === null ? null : (
+        <Link className="button" to={nextHref}>
+          {t("play.nextPuzzle")}
+        </Link>
+      )}
+    </section>
+  );
+}
