@@ -35,7 +35,7 @@ export interface BoardKeys {
 export function keyCommand(
   e: Pick<KeyboardEvent, "key" | "code" | "altKey" | "ctrlKey" | "metaKey" | "shiftKey">,
   inGrid: boolean,
-): Action | "hint" | "check" | "pause" | "keys" | { digit: number } | null {
+): Action | "hint" | "check" | "pause" | "keys" | { press: true; digit: number } | null {
   const key = e.key;
   const digitCode = DIGIT_CODE.exec(e.code)?.[1];
   if (e.ctrlKey || e.metaKey) {
@@ -49,7 +49,7 @@ export function keyCommand(
   const arrow = ARROWS[key];
   if (arrow) return inGrid ? { type: "move", rows: arrow[0], cols: arrow[1], extend: e.shiftKey } : null;
   if (e.shiftKey && digitCode !== undefined && digitCode !== "0") return { type: "filter", digit: Number(digitCode) };
-  if (key >= "1" && key <= "9" && key.length === 1) return { digit: Number(key) };
+  if (key >= "1" && key <= "9" && key.length === 1) return { press: true, digit: Number(key) };
   if (key === "Backspace" || key === "Delete" || key === "0") return { type: "erase" };
   if (key === "Escape") return inGrid ? { type: "clearSelection" } : null;
   if (key === "?") return "keys";
@@ -78,8 +78,8 @@ export function useBoardKeys(keys: BoardKeys): void {
       else if (command === "check") keys.check();
       else if (command === "pause") keys.togglePause();
       else if (command === "keys") keys.showKeys();
-      else if ("digit" in command) keys.pressDigit(command.digit, false);
-      else keys.act(command);
+      else if ("type" in command) keys.act(command);
+      else keys.pressDigit(command.digit, false);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
