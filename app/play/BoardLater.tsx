@@ -2,7 +2,7 @@
 // solved section. Their
 // own chunk, with their texts in the on-demand catalogue: a fresh game never needs them, and the
 // page loads them when the player first pauses or fails.
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { AUTO_PAUSE_SECONDS, STRICT_MISTAKE_LIMIT } from "../config/constants.ts";
 import { useFullTranslation } from "../lib/i18n/i18n.tsx";
@@ -14,10 +14,15 @@ const MINUTE_SECONDS = 60;
 /** A pause is no free thinking time: the cover hides the grid until play goes on. */
 export function PauseCover({ idle, onResume }: { idle: boolean; onResume(): void }) {
   const { t } = useFullTranslation();
+  const resume = useRef<HTMLButtonElement>(null);
+  // The hidden grid took the focus with it: it goes to the way back into the game.
+  useEffect(() => {
+    if (document.activeElement === document.body) resume.current?.focus();
+  }, []);
   return (
     <div className="pause-cover">
       <p>{idle ? t("play.more.pausedIdle", { minutes: AUTO_PAUSE_SECONDS / MINUTE_SECONDS }) : t("play.more.paused")}</p>
-      <button type="button" className="button" onClick={onResume} aria-keyshortcuts="P">
+      <button ref={resume} type="button" className="button" onClick={onResume} aria-keyshortcuts="P">
         {t("play.more.resume")}
       </button>
     </div>

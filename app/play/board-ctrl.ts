@@ -262,6 +262,15 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
       });
   }, [act, hintFresh, preloadTexts, showAlert, store, t]);
 
+  // Playing on after a pause: the focus, lost with the hidden grid or the cover's button, returns to the active cell.
+  const paused = state.paused !== null;
+  const wasPaused = useRef(false);
+  useEffect(() => {
+    const resumed = wasPaused.current && !paused;
+    wasPaused.current = paused;
+    const active = document.activeElement;
+    if (resumed && (active === document.body || active === null)) gridRef.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+  }, [paused]);
   // The clock paused itself: say so, as the cover shows it.
   const idlePaused = state.paused === "idle";
   useEffect(() => {
