@@ -38,6 +38,8 @@ import { useSettings } from "./use-settings.ts";
 
 export type HintUi = typeof HintUiModule;
 
+const NO_PAINT: readonly [number, number, number][] = [];
+
 /** How many cells a digit still fits: what the digit filter shows. */
 function fitsCount(state: GameState, digit: number): number {
   const bit = 1 << (digit - 1);
@@ -329,6 +331,8 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
     hintArea: hint?.hint.area ?? [],
     hintTargets: hint?.marks ?? hint?.hint.targets ?? [],
     hintStage: hint?.marks ? 3 : (hint?.stage ?? 0),
+    // Once the panel names the technique, its colouring is on the board.
+    hintPaint: hint && hint.stage >= 2 ? (hint.hint.paint ?? NO_PAINT) : NO_PAINT,
     filterCells,
   });
   const remaining = useMemo(() => remainingPerDigit({ entries, puzzle: givens }), [entries, givens]);

@@ -6,7 +6,7 @@ import deHint from "../locales/de/hint.ts";
 import enHint from "../locales/en/hint.ts";
 import { createGame, reduce } from "./game-state.ts";
 import { PUZZLE, SOLUTION } from "../../tests/lib/test-puzzle.ts";
-import { buildHint, findHint, solutionFor } from "./hints.ts";
+import { buildHint, chainPaint, findHint, solutionFor } from "./hints.ts";
 
 const fresh = () => createGame({ id: 1, stars: 1, puzzle: PUZZLE, solution: SOLUTION });
 /** The daily puzzle on its day: the browser is not told the solution. */
@@ -102,5 +102,94 @@ describe("solutionFor", () => {
 
   it("refuses givens without a solution rather than hint nonsense", () => {
     expect(() => solutionFor({ puzzle: `55${"0".repeat(79)}`, solution: null })).toThrow("no solution");
+  });
+});
+
+describe("the hint's colouring in the board's paired colours (chainPaint)", () => {
+  it.each<[string, Parameters<typeof chainPaint>[0], [number, number, number][]]>([
+    [
+      "simple colouring: the two classes of the cluster, A and A′",
+      {
+        technique: "simple-colouring",
+        digits: [7],
+        colours: [
+          [3, 40],
+          [12, 76],
+        ],
+      },
+      [
+        [3, 7, 1],
+        [40, 7, 1],
+        [12, 7, 2],
+        [76, 7, 2],
+      ],
+    ],
+    [
+      // Strong at both ends: the first and the last cell have opposite colours, one of them holds.
+      "X-chain: the cells alternate along the chain",
+      {
+        technique: "x-chain",
+        digits: [4],
+        chain: [
+          { cell: 0, digit: 4 },
+          { cell: 8, digit: 4 },
+          { cell: 17, digit: 4 },
+          { cell: 53, digit: 4 },
+        ],
+      },
+      [
+        [0, 4, 2],
+        [8, 4, 1],
+        [17, 4, 2],
+        [53, 4, 1],
+      ],
+    ],
+    [
+      "XY-chain: the digit leaving each cell in A, the one entering it in A′",
+      {
+        technique: "xy-chain",
+        digits: [5],
+        chain: [
+          { cell: 10, digit: 2 },
+          { cell: 13, digit: 8 },
+          { cell: 67, digit: 5 },
+        ],
+      },
+      [
+        [10, 2, 1],
+        [10, 5, 2],
+        [13, 8, 1],
+        [13, 2, 2],
+        [67, 5, 1],
+        [67, 8, 2],
+      ],
+    ],
+    [
+      // A strong first link: the start is assumed false (A′), and each link turns it over.
+      "AIC: each node by whether it holds, a group node on all its cells",
+      {
+        technique: "aic",
+        digits: [3, 9],
+        inference: {
+          nodes: [
+            { cells: [0], digit: 3 },
+            { cells: [0], digit: 9 },
+            { cells: [4, 5], digit: 9 },
+            { cells: [77], digit: 3 },
+          ],
+          strong: [true, false, true],
+        },
+      },
+      [
+        [0, 3, 2],
+        [0, 9, 1],
+        [4, 9, 2],
+        [5, 9, 2],
+        [77, 3, 1],
+      ],
+    ],
+    ["a step without a chain paints nothing", { technique: "x-wing", digits: [2] }, []],
+  ])("%s", (_, step, expected) => {
+    expect(chainPaint(step)).toEqual(expected);
   });
 });

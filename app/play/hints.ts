@@ -23,6 +23,48 @@ export interface Hint {
   eliminations: CellDigit[];
   /** Chain steps (forcing chains, AIC, ALS-XZ): what the panel explains step by step. */
   chain?: ExplainedStep;
+  /**
+   * Colouring and chains in the board's paired colours, [cell, digit, colour]: colour A (1) for
+   * the candidates that hold together, A′ (2) for the other side. The board paints them while the
+   * panel names the technique.
+   */
+  paint?: [number, number, number][];
+}
+
+const A = 1;
+const A_PRIME = 2;
+
+/**
+ * The colouring of a step, as a player would colour it by hand: the two classes of a simple
+ * colouring; an X-chain's cells alternating along the chain; an XY-chain's cells with the digit
+ * that leaves each cell in A and the one that enters it in A′; an alternating inference chain's
+ * nodes by whether they hold when the chain's start is assumed as the explanation assumes it.
+ */
+export function chainPaint(step: Pick<Step, "technique" | "digits" | "chain" | "colours" | "inference">): [number, number, number][] {
+  const d = step.digits[0] ?? 0;
+  if (step.colours)
+    return [...step.colours[0].map((c) => [c, d, A]), ...step.colours[1].map((c) => [c, d, A_PRIME])] as [number, number, number][];
+  if (step.inference) {
+    const { nodes, strong } = step.inference;
+    let holds = !strong[0];
+    return nodes.flatMap((node, i) => {
+      if (i > 0) holds = !holds;
+      return node.cells.map((c) => [c, node.digit, holds ? A : A_PRIME] as [number, number, number]);
+    });
+  }
+  if (!step.chain) return [];
+  if (step.technique === "xy-chain") {
+    let entering = d;
+    return step.chain.flatMap(({ cell, digit }) => {
+      const pair: [number, number, number][] = [
+        [cell, digit, A],
+        [cell, entering, A_PRIME],
+      ];
+      entering = digit;
+      return pair;
+    });
+  }
+  return step.chain.map(({ cell, digit }, i) => [cell, digit, i % 2 === 0 ? A_PRIME : A]);
 }
 
 interface Engine {
@@ -79,6 +121,7 @@ export function buildHint(engine: Engine, state: GameState): Hint {
       placements: step.placements,
       eliminations: step.eliminations,
       ...(step.branches || step.inference || step.sets ? { chain: explainedStep(step, pos.cands) } : {}),
+      ...(step.colours || step.inference || step.chain ? { paint: chainPaint(step) } : {}),
     };
   }
   // Beyond the techniques we can explain: reveal the most constrained empty cell.
