@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from "react";
 import { useFullTranslation, type FullTFunction } from "../lib/i18n/i18n.tsx";
+import type { CellView } from "./cell-views.ts";
 import { lessonPath } from "../academy/lessons.ts";
 import type { Hint, HintStage } from "./hints.ts";
 import {
@@ -109,6 +110,23 @@ function ChainSteps({ ht, lines, onMark }: { ht: HintT; lines: readonly ChainLin
       </div>
     </div>
   );
+}
+
+/**
+ * The board's cells with an open hint's colouring (Hint.paint) on its candidates, each candidate
+ * shown for the while even where the player has not noted it; filled cells are left as they are.
+ * Here rather than in cell-views.ts: only a board with an open hint needs it.
+ */
+export function paintViews(views: CellView[], paint: readonly (readonly [number, number, number])[]): CellView[] {
+  const out = views.slice();
+  for (const [c, d, color] of paint) {
+    const view = out[c]!;
+    if (view.value) continue;
+    const colors = (view.noteColors || "000000000").split("");
+    colors[d - 1] = String(color);
+    out[c] = { ...view, notes: view.notes | (1 << (d - 1)), noteColors: colors.join("") };
+  }
+  return out;
 }
 
 /** The open hint, one more stage per "tell me more": where to look, which technique, which digit. */

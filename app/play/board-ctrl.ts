@@ -38,8 +38,6 @@ import { useSettings } from "./use-settings.ts";
 
 export type HintUi = typeof HintUiModule;
 
-const NO_PAINT: readonly [number, number, number][] = [];
-
 /** How many cells a digit still fits: what the digit filter shows. */
 function fitsCount(state: GameState, digit: number): number {
   const bit = 1 << (digit - 1);
@@ -324,17 +322,18 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
   const hint = hintFresh ? openHint : null;
   const markHint = useCallback((marks: number[] | null) => setOpenHint((h) => h && { ...h, marks }), []);
   const closeHint = useCallback(() => setOpenHint(null), []);
-  const views = cellViews(state, {
+  const plainViews = cellViews(state, {
     highlightMode: settings.highlightMode,
     invertMode,
     conflicts,
     hintArea: hint?.hint.area ?? [],
     hintTargets: hint?.marks ?? hint?.hint.targets ?? [],
     hintStage: hint?.marks ? 3 : (hint?.stage ?? 0),
-    // Once the panel names the technique, its colouring is on the board.
-    hintPaint: hint && hint.stage >= 2 ? (hint.hint.paint ?? NO_PAINT) : NO_PAINT,
     filterCells,
   });
+  // Once the panel names the technique, its colouring is on the board.
+  const paint = hint && hint.stage >= 2 ? hint.hint.paint : undefined;
+  const views = paint && hintUi ? hintUi.paintViews(plainViews, paint) : plainViews;
   const remaining = useMemo(() => remainingPerDigit({ entries, puzzle: givens }), [entries, givens]);
   const onDigit = useCallback((d: number) => pressDigit(d, true), [pressDigit]);
   const onErase = useCallback(() => act({ type: "erase" }), [act]);

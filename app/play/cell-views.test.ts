@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cellViews, F_FILTER, F_SELECTED, type ViewOptions } from "./cell-views.ts";
+import { paintViews } from "./HintPanel.tsx";
 import { createGame, reduce } from "./game-state.ts";
 import { PUZZLE, SOLUTION } from "../../tests/lib/test-puzzle.ts";
 
@@ -10,7 +11,6 @@ const OPTIONS: ViewOptions = {
   hintArea: [],
   hintTargets: [],
   hintStage: 0,
-  hintPaint: [],
   filterCells: null,
 };
 const fresh = () => createGame({ id: 1, stars: 1, puzzle: PUZZLE, solution: SOLUTION });
@@ -20,14 +20,11 @@ describe("what each cell shows", () => {
     let s = reduce(fresh(), { type: "select", cell: 2 });
     s = reduce(s, { type: "toggleNotesMode" });
     s = reduce(s, { type: "digit", digit: 4, now: 0, speed: true });
-    const views = cellViews(s, {
-      ...OPTIONS,
-      hintPaint: [
-        [2, 4, 1],
-        [3, 2, 2],
-        [0, 5, 1],
-      ],
-    });
+    const views = paintViews(cellViews(s, OPTIONS), [
+      [2, 4, 1],
+      [3, 2, 2],
+      [0, 5, 1],
+    ]);
     expect([views[2]!.notes, views[2]!.noteColors]).toEqual([8, "000100000"]);
     expect([views[3]!.notes, views[3]!.noteColors]).toEqual([2, "020000000"]);
     expect([views[0]!.notes, views[0]!.noteColors]).toEqual([0, ""]);

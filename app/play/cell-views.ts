@@ -39,11 +39,6 @@ export interface ViewOptions {
   hintArea: readonly number[];
   hintTargets: readonly number[];
   hintStage: HintStage | 0;
-  /**
-   * An open hint's colouring ([cell, digit, colour]): shown on those candidates, and the candidate
-   * shown for the while even where the player has not noted it.
-   */
-  hintPaint: readonly (readonly [number, number, number])[];
   /** Cells where the filter's digit can still go (the candidates of the grid); null without a filter. */
   filterCells: ArrayLike<boolean> | null;
 }
@@ -61,16 +56,7 @@ export function cellViews(state: GameState, options: ViewOptions): CellView[] {
   if (options.hintStage >= 1) for (const c of options.hintArea) extra[c]! |= F_HINT_AREA;
   if (options.hintStage >= 3) for (const c of options.hintTargets) extra[c]! |= F_HINT_TARGET;
   for (const c of state.selection) extra[c]! |= F_SELECTED;
-  let paintedNotes: Map<number, number> | null = null;
-  let paintedColors: number[] | null = null;
-  for (const [c, d, color] of options.hintPaint) {
-    if (digitAt(state, c)) continue;
-    paintedNotes ??= new Map();
-    paintedColors ??= state.noteColors.slice();
-    paintedNotes.set(c, (paintedNotes.get(c) ?? 0) | (1 << (d - 1)));
-    paintedColors[c * GRID_SIZE + d - 1] = color;
-  }
-  const noteColors = paintedColors ?? state.noteColors;
+
   const noteMark = state.filterDigit || focusDigit;
   const views: CellView[] = [];
   for (let c = 0; c < CELL_COUNT; c++) {
@@ -81,7 +67,7 @@ export function cellViews(state: GameState, options: ViewOptions): CellView[] {
     if (focusDigit && value === focusDigit && c !== active) flags |= F_SAME;
     if (state.warnings[c]) flags |= F_WARNING;
     if (options.filterCells?.[c]) flags |= F_FILTER;
-    const notes = state.notes[c]! | (paintedNotes?.get(c) ?? 0);
+    const notes = state.notes[c]!;
     views.push({
       given: isGiven(state, c),
       value,
@@ -89,14 +75,14 @@ export function cellViews(state: GameState, options: ViewOptions): CellView[] {
       pending: state.checkInDigit[c]!,
       flags,
       color: state.colors[c]!,
-      noteColors: notes ? noteColorsOf(noteColors, c) : "",
+      noteColors: notes ? noteColorsOf(state.noteColors, c) : "",
       noteMark: noteMark && notes & (1 << (noteMark - 1)) ? noteMark : 0,
     });
   }
   return views;
 }
 
-function noteColorsOf(noteColors: readonly number[], cell: number): string {
+export function noteColorsOf(noteColors: readonly number[], cell: number): string {
   const base = cell * GRID_SIZE;
   let any = false;
   for (let i = base; i < base + GRID_SIZE; i++) if (noteColors[i]) any = true;

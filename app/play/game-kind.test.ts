@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FullTFunction } from "../lib/i18n/i18n.tsx";
-import { catalogueKind, dailyKind } from "./game-kind.ts";
+import { dailyKind } from "./daily-kind.ts";
+import { catalogueKind } from "./game-kind.ts";
 import { createGame } from "./game-state.ts";
 import { PUZZLE, SOLUTION } from "../../tests/lib/test-puzzle.ts";
 

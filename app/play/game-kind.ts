@@ -4,13 +4,12 @@
 // browser and in the account by their own key: the puzzle id, or the date. The board never asks
 // "is this the daily?"; it asks its kind.
 
-import { formatDate } from "../lib/dates/berlin-time.ts";
 import type { FullTFunction } from "../lib/i18n/i18n.tsx";
 import type { SaveTarget } from "./cloud-save.ts";
 import type { CheckAnswer } from "./daily-check.ts";
 import { formatTime } from "./format.ts";
 import { MISTAKE_MODES, type GameState, type MistakeMode } from "./game-state.ts";
-import { dailySlot, type GameSlot } from "./storage.ts";
+import type { GameSlot } from "./storage.ts";
 
 export interface GameKind {
   /** Where this browser keeps the game (storage.ts). */
@@ -35,23 +34,5 @@ export function catalogueKind(puzzleId: number): GameKind {
     modes: MISTAKE_MODES,
     solvedText: (t, state) => t("play.more.solvedText", { id: state.id, time: formatTime(state.elapsed) }),
     backTo: ({ pathname }, id) => `${pathname}?id=${id}`,
-  };
-}
-
-/** The check brings the savegame schema (zod/mini): fetched on a daily board's first check only. */
-const loadDailyCheck = () => import("./daily-check.ts");
-
-const DAILY_MODES: readonly MistakeMode[] = ["relaxed", "classic"];
-
-/** The daily puzzle of `date` (YYYY-MM-DD): kept by the day; the daily page names its day in its own address. */
-export function dailyKind(date: string): GameKind {
-  return {
-    slot: dailySlot(date),
-    save: { kind: "daily", date },
-    modes: DAILY_MODES,
-    check: (state) => loadDailyCheck().then((m) => m.checkDaily(date, state)),
-    solvedText: (t, state, locale) =>
-      t("play.more.dailySolvedText", { date: formatDate(date, locale, "long"), time: formatTime(state.elapsed) }),
-    backTo: ({ pathname, search }) => `${pathname}${search}`,
   };
 }

@@ -9,7 +9,7 @@ import { formatEuros, formatMonth } from "../lib/format/locale-format.ts";
 import { useTranslation } from "../lib/i18n/i18n.tsx";
 import { useDailyT } from "../components/daily/daily-texts.ts";
 import { Board } from "../play/Board.tsx";
-import { dailyKind } from "../play/game-kind.ts";
+import { dailyKind } from "../play/daily-kind.ts";
 import { dailyPage, dailyTermsAction, statusOf, type DailyPageView } from "./daily.server.ts";
 import { AdSlot } from "../components/ads/AdSlot.tsx";
 
