@@ -166,21 +166,25 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
    * The server's finding for the grid as it is now: the cells still holding what it found wrong
    * (an entry changed since is not the one it judged), or null when it could not say (and said why).
    */
-  const askServer = useCallback(async (): Promise<number[] | null> => {
-    const sent = store.getState();
-    const answer = await serverCheck!(sent).catch(() => ({ kind: "failed" }) as const);
-    if (answer.kind === "signed-out") {
-      sessionGone();
-      showAlert({ text: t("saves.status.signedOut") });
-      return null;
-    }
-    if (answer.kind === "failed") {
-      showAlert({ text: t("play.checkFailed") });
-      return null;
-    }
-    const now = store.getState();
-    return answer.wrong.filter((c) => now.entries[c] === sent.entries[c]);
-  }, [serverCheck, sessionGone, showAlert, store, t]);
+  const askServer = useCallback(
+    async (quiet = false): Promise<number[] | null> => {
+      const sent = store.getState();
+      const answer = await serverCheck!(sent).catch(() => ({ kind: "failed" }) as const);
+      if (answer.kind === "signed-out") {
+        sessionGone();
+        showAlert({ text: t("saves.status.signedOut") });
+        return null;
+      }
+      // Relaxed mode's marks ask quietly: a lost answer is asked again after the next change.
+      if (answer.kind === "failed") {
+        if (!quiet) showAlert({ text: t("play.checkFailed") });
+        return null;
+      }
+      const now = store.getState();
+      return answer.wrong.filter((c) => now.entries[c] === sent.entries[c]);
+    },
+    [serverCheck, sessionGone, showAlert, store, t],
+  );
 
   const check = useCallback(() => {
     const report = () => {
@@ -230,7 +234,7 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
   useEffect(() => {
     if (!relaxedRemote || !isPlaying(store.getState())) return;
     const timer = setTimeout(() => {
-      void askServer().then((wrong) => wrong && act({ type: "check", wrong, silent: true }));
+      void askServer(true).then((wrong) => wrong && act({ type: "check", wrong, silent: true }));
     }, RELAXED_CHECK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [relaxedRemote, entriesNow, askServer, act, store]);
