@@ -11,7 +11,7 @@ const boardMore: typeof boardMoreDe = {
   hideTimer: "Hide the clock (it keeps running)",
   liveNotes: "Live candidates: notes follow the grid, your eliminations stay",
   mistakeModeLegend: "Mistakes in this game",
-  mistakeModeNote: "Applies to this game and every new one. With mistakes shown at once a game does not count as solved perfectly.",
+  mistakeModeNote: "Applies to this game and every new one. With mistakes shown at once a game does not count as perfectly solved.",
   resetTitle: "Reset your inputs?",
   resetText: "All your entries, notes and colours will be deleted. The given digits stay.",
   resetConfirm: "Yes, reset",
