@@ -8,7 +8,7 @@
 // Then the end-to-end suite against that server. The sweeps over every page and every input are
 // in `npm run proof` (scripts/test/proof.ts), with a representative of each here.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { startE2eServer, type E2eServer } from "../../tests/lib/e2e-server-process.ts";
 import { run } from "../lib/run.ts";
 
@@ -91,9 +91,27 @@ async function startServer(): Promise<void> {
   }
 }
 
+/**
+ * The integration tests' Vite (vitest.workers.config.ts) runs React Router's plugin as a dev
+ * server, whose type watcher deletes .react-router/types and writes it anew as it starts. A `tsc`
+ * reading the types at that moment misses `virtual:react-router/server-build` (it happened on a
+ * fresh clone). So the typecheck waits until the watcher has written the types, then generates
+ * them once more itself (nothing else writes them then) and checks.
+ */
+const TYPES_MARKER = ".react-router/types/+server-build.d.ts";
+const TYPES_WAIT_MS = 60_000;
+const TYPES_POLL_MS = 200;
+async function typesWritten(since: number): Promise<void> {
+  for (const until = Date.now() + TYPES_WAIT_MS; Date.now() < until;) {
+    if (existsSync(TYPES_MARKER) && statSync(TYPES_MARKER).mtimeMs >= since) return;
+    await new Promise((resolve) => setTimeout(resolve, TYPES_POLL_MS));
+  }
+}
+const vitestStart = Date.now();
+
 await Promise.all([
   sequence(
-    () => quietStep("typecheck", "bash", ["-c", "react-router typegen && tsc -b"]),
+    () => typesWritten(vitestStart).then(() => quietStep("typecheck", "bash", ["-c", "react-router typegen && tsc -b"])),
     () => quietStep("lint", "eslint", [".", "--max-warnings=0"]),
     () => quietStep("format (prettier --check)", "prettier", ["--check", "--log-level=warn", "."]),
   ),
