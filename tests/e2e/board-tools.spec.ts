@@ -174,6 +174,18 @@ test("a colour on a candidate survives a reload and shows in the player's second
   await page.getByRole("button", { name: more.resume }).click();
   await expect(page.getByRole("grid")).toBeVisible();
   await expect(timer(page)).not.toHaveText(stopped!, { timeout: 3_000 });
+
+  // A drag over two cells selects both; the keypad's colour B goes on both at once.
+  const [from, to] = [cell(page, 40), cell(page, 41)];
+  const [a, b] = [(await from.boundingBox())!, (await to.boundingBox())!];
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await expect(page.getByRole("grid")).toHaveAttribute("aria-multiselectable", "true");
+  await page.getByRole("button", { name: de.colorsMode }).click();
+  await page.getByRole("button", { name: "Farbe B", exact: true }).click();
+  await expect(page.locator("td.mark-3")).toHaveCount(2);
 });
 
 test("all of it by keyboard only", async ({ page }) => {
