@@ -38,10 +38,10 @@ import { useSettings } from "./use-settings.ts";
 
 export type HintUi = typeof HintUiModule;
 
-/** How many cells a digit still fits: what the digit filter shows. */
-function fitsCount(state: GameState, digit: number): number {
+/** The cells a digit still fits (the digit filter's cells): the grid's candidates holding it. */
+function fitsCells(state: Pick<GameState, "entries" | "puzzle">, digit: number): boolean[] {
   const bit = 1 << (digit - 1);
-  return computeCandidates(currentValues(state)).filter((c) => c & bit).length;
+  return Array.from(computeCandidates(currentValues(state)), (c) => (c & bit) !== 0);
 }
 /** Relaxed mode without the solution: how long the entries rest before the server is asked. */
 const RELAXED_CHECK_DELAY_MS = 600;
@@ -113,7 +113,7 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
       const facts = {
         failed: isFailed(next),
         colorName: action.type === "color" ? COLOR_NAMES[action.color]! : "",
-        fits: action.type === "filter" && next.filterDigit ? fitsCount(next, next.filterDigit) : 0,
+        fits: action.type === "filter" && next.filterDigit ? fitsCells(next, next.filterDigit).filter(Boolean).length : 0,
       };
       void announcer.current.then((say) => {
         const text = say(prev, next, action, facts);
@@ -317,12 +317,10 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
     [entries, givens, settings.showConflicts],
   );
   const { filterDigit } = state;
-  const filterCells = useMemo(() => {
-    if (!filterDigit) return null;
-    const candidates = computeCandidates(currentValues({ entries, puzzle: givens }));
-    const bit = 1 << (filterDigit - 1);
-    return Array.from(candidates, (c) => (c & bit) !== 0);
-  }, [entries, givens, filterDigit]);
+  const filterCells = useMemo(
+    () => (filterDigit ? fitsCells({ entries, puzzle: givens }, filterDigit) : null),
+    [entries, givens, filterDigit],
+  );
   const hint = hintFresh ? openHint : null;
   const markHint = useCallback((marks: number[] | null) => setOpenHint((h) => h && { ...h, marks }), []);
   const closeHint = useCallback(() => setOpenHint(null), []);

@@ -82,7 +82,7 @@ export function cellViews(state: GameState, options: ViewOptions): CellView[] {
   return views;
 }
 
-export function noteColorsOf(noteColors: readonly number[], cell: number): string {
+function noteColorsOf(noteColors: readonly number[], cell: number): string {
   const base = cell * GRID_SIZE;
   let any = false;
   for (let i = base; i < base + GRID_SIZE; i++) if (noteColors[i]) any = true;

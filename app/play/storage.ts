@@ -121,7 +121,7 @@ export function diffFromV1(diff: readonly number[]): Diff {
   return out;
 }
 
-const noteColorList = (v: unknown): v is NoteColor[] =>
+const isNoteColorList = (v: unknown): v is NoteColor[] =>
   Array.isArray(v) &&
   v.length <= NOTE_COLOR_SLOTS &&
   v.every(
@@ -176,7 +176,7 @@ function readGame(key: string, puzzle: string): SavedGame | null {
     (v2 ? diffs(raw.past) && diffs(raw.future) : diffsV1(raw.past) && diffsV1(raw.future)) &&
     (!v2 ||
       (cells(raw.colors, COLOR_COUNT) &&
-        noteColorList(raw.noteColors) &&
+        isNoteColorList(raw.noteColors) &&
         cells(raw.eliminated, ALL_DIGITS) &&
         typeof raw.liveNotes === "boolean" &&
         isMode(raw.mode) &&
