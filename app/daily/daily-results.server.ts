@@ -1,6 +1,7 @@
 import { and, asc, between, eq } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
-import { dailyResults } from "../db/schema.ts";
+import { dailyResults, users } from "../db/schema.ts";
+import { isLot } from "./lots.ts";
 import { storedGameOf, type DailyResultRow } from "../saves/savegames.server.ts";
 
 export type { DailyResultRow };
@@ -24,11 +25,16 @@ export async function resultsBetween(db: Db, userId: number, from: string, to: s
     .orderBy(asc(dailyResults.date));
 }
 
-/** Every puzzle solved on its own day between two dates: the lots of a month. */
-export async function solvedOnDayBetween(db: Db, from: string, to: string): Promise<{ userId: number; date: string }[]> {
-  return db
-    .select({ userId: dailyResults.userId, date: dailyResults.date })
+/**
+ * The lots between two dates (lots.ts): every puzzle solved on its own day by a player who had
+ * accepted the terms by the end of that day. Reads the (date, solved_on_day) index.
+ */
+export async function lotsBetween(db: Db, from: string, to: string): Promise<{ userId: number; date: string }[]> {
+  const rows = await db
+    .select({ userId: dailyResults.userId, date: dailyResults.date, acceptedAt: users.dailyTermsAcceptedAt })
     .from(dailyResults)
+    .innerJoin(users, eq(users.id, dailyResults.userId))
     .where(and(between(dailyResults.date, from, to), eq(dailyResults.solvedOnDay, true)))
     .orderBy(asc(dailyResults.date), asc(dailyResults.userId));
+  return rows.filter((r) => isLot({ date: r.date, solvedOnDay: true }, r.acceptedAt)).map(({ userId, date }) => ({ userId, date }));
 }

@@ -19,7 +19,7 @@ import {
   type DrawPublication,
 } from "./draw.ts";
 import { DRAW_ALGORITHM } from "./draw.ts";
-import { solvedOnDayBetween } from "../daily/daily-results.server.ts";
+import { lotsBetween } from "../daily/daily-results.server.ts";
 import {
   createDraw,
   displayNames,
@@ -62,10 +62,10 @@ export async function ensureDraw(db: Db, month: string, now: Date, chain: DrandC
   });
 }
 
-/** The lots of a month from the stored results: one per player and day solved on that day. */
+/** The lots of a month from the stored results: one per player and day solved on that day, terms accepted by then (lots.ts). */
 async function collectEntries(db: Db, draw: DrawRow) {
   const dates = datesOfMonth(draw.month);
-  const solved = await solvedOnDayBetween(db, dates[0]!, dates.at(-1)!);
+  const solved = await lotsBetween(db, dates[0]!, dates.at(-1)!);
   const label = await participantLabeler(draw.labelKey);
   const entries = await Promise.all(solved.map(async (s) => ({ participant: await label(s.userId), date: s.date, userId: s.userId })));
   return canonicalEntries(entries);

@@ -1,7 +1,7 @@
 import { dailyCheckSchema } from "../saves/save-requests.ts";
-import { apiError, apiJson } from "../lib/http/api.server.ts";
-import { apiUserCall, methodNotAllowed } from "../middleware/api-request.server.ts";
-import { checkDaily, termsAccepted } from "../daily/daily.server.ts";
+import { apiJson } from "../lib/http/api.server.ts";
+import { apiCall, methodNotAllowed } from "../middleware/api-request.server.ts";
+import { checkDaily } from "../daily/daily.server.ts";
 import { saveRefusal } from "../saves/save-game.server.ts";
 import { SAVE_BODY_LIMIT_BYTES, type BodyLimitHandle } from "../lib/http/body-limits.ts";
 
@@ -11,12 +11,11 @@ export const handle = { bodyLimit: SAVE_BODY_LIMIT_BYTES } satisfies BodyLimitHa
 export const loader = methodNotAllowed;
 
 /**
- * POST /api/daily-sudoku/check (auth, terms accepted): date, savegame → the cells whose entry is
- * wrong. The daily puzzle's solution stays on the server, so "check" asks it.
+ * POST /api/daily-sudoku/check: date, savegame → the cells whose entry is wrong. Open to everyone,
+ * as the daily puzzle is (issue 31): its solution stays on the server, so "check" asks it.
  */
-export const action = apiUserCall({
+export const action = apiCall({
   method: "POST",
-  guard: ({ auth, t }) => (termsAccepted(auth.user) ? null : apiError(403, t("daily.termsRequired"))),
   schema: dailyCheckSchema,
   invalid: { fallback: (field) => (field === "savegame" ? "saves.savegameInvalid" : "saves.invalidField") },
   storage: "daily check",

@@ -1,15 +1,14 @@
 import { z } from "zod";
 import { apiError, apiJson } from "../lib/http/api.server.ts";
 import { apiUserCall, methodNotAllowed } from "../middleware/api-request.server.ts";
-import { dailyGameFor, findDay, termsAccepted } from "../daily/daily.server.ts";
+import { dailyGameFor, findDay } from "../daily/daily.server.ts";
 
 /**
- * GET /api/daily-sudoku/{date or id}?timeStamp=now (auth): a day's puzzle, without its solution,
+ * GET /api/daily-sudoku/{date or id}?timeStamp=now (auth; the terms are not needed to play): a day's puzzle, without its solution,
  * with the player's stored game. `timeStamp` is the old client's cache buster and is ignored.
  */
 export const loader = apiUserCall({
   method: "GET",
-  guard: ({ auth, t }) => (termsAccepted(auth.user) ? null : apiError(403, t("daily.termsRequired"))),
   schema: z.object({ key: z.string() }),
   input: ({ params }) => ({ key: params.key }),
   storage: "daily puzzle read",

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { apiError, apiJson } from "../lib/http/api.server.ts";
 import { apiUserCall } from "../middleware/api-request.server.ts";
-import { termsAccepted } from "../daily/daily.server.ts";
 import { dailySaveSchema, dateField, saveFieldFallback } from "../saves/save-requests.ts";
 import { conflictAnswer, saveRefusal, storeGame, storedGame } from "../saves/save-game.server.ts";
 import { storedGameOf } from "../saves/savegames.server.ts";
@@ -26,12 +25,12 @@ export const loader = apiUserCall({
 });
 
 /**
- * POST /api/daily-sudoku/save (auth, terms accepted): date, savegame, version, progress (ignored).
- * Solved, and whether it was solved on its own Berlin day (a lot in the draw), are the server's call.
+ * POST /api/daily-sudoku/save (auth): date, savegame, version, progress (ignored). Solved, and
+ * whether it was solved on its own Berlin day, are the server's call; whether that day is a lot in
+ * the draw also needs the terms accepted by the end of the day (app/daily/lots.ts).
  */
 export const action = apiUserCall({
   method: "POST",
-  guard: ({ auth, t }) => (termsAccepted(auth.user) ? null : apiError(403, t("daily.termsRequired"))),
   schema: dailySaveSchema,
   invalid: { fallback: saveFieldFallback },
   storage: "daily result write",

@@ -1,6 +1,8 @@
-// The Daily Sudoku page (SPEC §2 /de/sudoku-des-tages): what a visitor, a player who has not yet
-// accepted the terms, and a participant each see, and the terms form's post. One flow returning a
-// discriminated union; the route renders it. The puzzle goes to the page without its solution.
+// The Daily Sudoku page (SPEC §2 /de/sudoku-des-tages): everyone plays the day's puzzle at once
+// (issue 31, docs/decisions/011-daily-for-everyone.md); beside the board a visitor is told how the
+// draw works and how to join, a signed-in player who has not accepted the terms gets the form, and
+// a participant sees their lots. One flow returning a discriminated union; the route renders it.
+// The puzzle goes to the page without its solution.
 
 import { redirect, type RouterContextProvider } from "react-router";
 import { DRAW_PRIZE_CENTS } from "../config/daily.ts";
@@ -19,6 +21,8 @@ import { drawOf } from "../draw/draws.server.ts";
 import { resultsBetween } from "../daily/daily-results.server.ts";
 import { formUserCall } from "../middleware/form-request.server.ts";
 import { acceptTerms, findDay, termsAccepted } from "../daily/daily.server.ts";
+import { isLot } from "../daily/lots.ts";
+import type { AccountRow } from "../accounts/users.server.ts";
 
 /** The day's game as the board gets it: givens only. */
 export interface DailyBoardGame {
@@ -38,11 +42,17 @@ export interface MonthStanding {
   label: string | null;
 }
 
+/** The player's part in the draw, shown beside the board. */
+export type Participation =
+  /** Not signed in: how the draw works, and the sign-in that carries this game into an account. */
+  | { kind: "visitor"; about: ContentDoc; loginHref: string }
+  /** Signed in, terms not accepted: the game counts for the streak; the form makes the day's solve a lot too. */
+  | { kind: "terms"; terms: ContentDoc; error: string | null; standing: MonthStanding }
+  | { kind: "participant"; standing: MonthStanding };
+
 export type DailyPageView =
-  | { kind: "anonymous"; about: ContentDoc; loginHref: string }
-  | { kind: "terms"; terms: ContentDoc; error: string | null }
   | { kind: "refused"; reason: "not-yet" | "none" | "bad-date"; date: string | null; todayHref: string }
-  | { kind: "play"; game: DailyBoardGame; standing: MonthStanding; prizesCents: readonly number[] };
+  | { kind: "play"; game: DailyBoardGame; participation: Participation; prizesCents: readonly number[] };
 
 export interface DailyPage {
   title: string;
@@ -54,14 +64,15 @@ export interface DailyPage {
 
 type Context = Readonly<RouterContextProvider>;
 
-async function standing(db: Parameters<typeof drawOf>[0], userId: number, today: string): Promise<MonthStanding> {
+async function standing(db: Parameters<typeof drawOf>[0], user: AccountRow, today: string): Promise<MonthStanding> {
   const month = monthOf(today);
   const dates = datesOfMonth(month);
-  const [draw, rows] = await Promise.all([drawOf(db, month), resultsBetween(db, userId, dates[0]!, dates.at(-1)!)]);
+  const [draw, rows] = await Promise.all([drawOf(db, month), resultsBetween(db, user.id, dates[0]!, dates.at(-1)!)]);
+  const accepted = user.dailyTermsAcceptedAt;
   return {
     month,
-    lots: rows.filter((r) => r.solvedOnDay).length,
-    label: draw ? await participantLabel(draw.labelKey, userId) : null,
+    lots: rows.filter((r) => isLot(r, accepted)).length,
+    label: draw && accepted ? await participantLabel(draw.labelKey, user.id) : null,
   };
 }
 
@@ -81,38 +92,32 @@ export async function dailyPage(request: Request, context: Context, termsError: 
   const t = getInstance(context).t;
   const facts = requestFacts(context);
   const page = { title: t("daily.title"), description: t("daily.description"), locale, texts: dailyTexts(locale) };
-  const vars = contentVars(env);
-  const session = await facts.session();
   const url = new URL(request.url);
-  // The page path, not url.pathname: a client-side navigation asks for `<path>.data`.
-  const here = `${facts.path}${url.search}`;
-  if (!session) {
-    const loginHref = `${pathFor("authentication", locale)}?from=${encodeURIComponent(here)}`;
-    return { ...page, view: { kind: "anonymous", about: loadContent(locale, "daily-about", vars)!, loginHref } };
-  }
-  if (!termsAccepted(session.user)) {
-    return { ...page, view: { kind: "terms", terms: loadContent(locale, "daily-terms", vars)!, error: termsError } };
-  }
   const todayHref = pathFor("daily", locale);
   const rawDate = url.searchParams.get("date");
   const date = rawDate === null ? "today" : parseIsoDate(rawDate);
   if (date === null) return { ...page, view: { kind: "refused", reason: "bad-date", date: null, todayHref } };
-  const day = await findDay(db, date, now);
+  const [day, session] = await Promise.all([findDay(db, date, now), facts.session()]);
   if (day.kind !== "ok") {
     const reason = day.kind === "not-yet" ? "not-yet" : "none";
     return { ...page, view: { kind: "refused", reason, date: date === "today" ? null : date, todayHref } };
   }
   const today = berlinDate(now);
   const { puzzle } = day;
-  return {
-    ...page,
-    view: {
-      kind: "play",
-      game: { id: puzzle.id, stars: puzzle.stars, puzzle: puzzle.puzzle, date: puzzle.date, isToday: puzzle.date === today },
-      standing: await standing(db, session.user.id, today),
-      prizesCents: DRAW_PRIZE_CENTS,
-    },
-  };
+  const game = { id: puzzle.id, stars: puzzle.stars, puzzle: puzzle.puzzle, date: puzzle.date, isToday: puzzle.date === today };
+  const vars = contentVars(env);
+  let participation: Participation;
+  if (!session) {
+    // The page path, not url.pathname: a client-side navigation asks for `<path>.data`.
+    const loginHref = `${pathFor("authentication", locale)}?from=${encodeURIComponent(`${facts.path}${url.search}`)}`;
+    participation = { kind: "visitor", about: loadContent(locale, "daily-about", vars)!, loginHref };
+  } else if (!termsAccepted(session.user)) {
+    const terms = loadContent(locale, "daily-terms", vars)!;
+    participation = { kind: "terms", terms, error: termsError, standing: await standing(db, session.user, today) };
+  } else {
+    participation = { kind: "participant", standing: await standing(db, session.user, today) };
+  }
+  return { ...page, view: { kind: "play", game, participation, prizesCents: DRAW_PRIZE_CENTS } };
 }
 
 /**

@@ -10,7 +10,8 @@ import { useTranslation } from "../lib/i18n/i18n.tsx";
 import { useDailyT } from "../components/daily/daily-texts.ts";
 import { Board } from "../play/Board.tsx";
 import { dailyKind } from "../play/daily-kind.ts";
-import { dailyPage, dailyTermsAction, statusOf, type DailyPageView } from "./daily.server.ts";
+import { dailyPage, dailyTermsAction, statusOf, type DailyPageView, type MonthStanding, type Participation } from "./daily.server.ts";
+import { monthOf } from "../daily/schedule.ts";
 import { AdSlot } from "../components/ads/AdSlot.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -49,12 +50,103 @@ function Prizes({ prizesCents, locale }: { prizesCents: readonly number[]; local
   );
 }
 
+/** What the solved section says about the draw: a lot, a lot once the terms are accepted, a lot once signed in, or practice. */
+function solvedNoteKey(view: Extract<DailyPageView, { kind: "play" }>) {
+  if (!view.game.isToday) return "solvedLateNote";
+  const kind = view.participation.kind;
+  return kind === "participant" ? "solvedOnDayNote" : kind === "terms" ? "solvedTermsNote" : "solvedVisitorNote";
+}
+
+function Standing({ standing, locale }: { standing: MonthStanding; locale: Locale }) {
+  const dt = useDailyT();
+  const month = formatMonth(standing.month, locale);
+  return (
+    <>
+      <p data-testid="daily-lots">{dt("lots", { count: standing.lots, month })}</p>
+      {standing.label ? (
+        <p>
+          {dt("label")} <code data-testid="daily-label">{standing.label}</code>
+          <br />
+          <span className="field-hint">{dt("labelHint")}</span>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function TermsForm({ participation, locale }: { participation: Extract<Participation, { kind: "terms" }>; locale: Locale }) {
+  const dt = useDailyT();
+  return (
+    <>
+      <p>{dt("termsIntro")}</p>
+      <p>{dt("carryRule")}</p>
+      <details className="daily-terms-details">
+        <summary>{dt("termsRead")}</summary>
+        <section className="daily-terms prose" aria-labelledby="daily-terms-title" tabIndex={0}>
+          <h3 id="daily-terms-title">{participation.terms.title}</h3>
+          <div dangerouslySetInnerHTML={{ __html: participation.terms.html.replace(/<h2/g, "<h4").replace(/<\/h2>/g, "</h4>") }} />
+        </section>
+      </details>
+      <Form method="post" className="daily-agreement" noValidate>
+        <p className="checkbox-field">
+          <input
+            type="checkbox"
+            id="daily-agreement"
+            name="agreement"
+            value="true"
+            required
+            aria-invalid={participation.error ? true : undefined}
+            aria-describedby={participation.error ? "daily-agreement-error" : undefined}
+          />
+          <label htmlFor="daily-agreement">{dt("termsCheckbox")}</label>
+        </p>
+        {participation.error ? (
+          <p id="daily-agreement-error" className="field-error" role="alert">
+            {participation.error}
+          </p>
+        ) : null}
+        <button type="submit" className="button">
+          {dt("termsSubmit")}
+        </button>
+      </Form>
+      <Standing standing={participation.standing} locale={locale} />
+    </>
+  );
+}
+
+/** Beside the board: the draw explained and how to join (visitor), the terms form, or the player's lots. */
+function ParticipationCard({ participation, locale }: { participation: Participation; locale: Locale }) {
+  const dt = useDailyT();
+  return (
+    <section className="card daily-standing" aria-labelledby="daily-draw-title" data-testid="daily-participation">
+      <h2 id="daily-draw-title" className="card-title">
+        {dt("drawTitle")}
+      </h2>
+      {participation.kind === "visitor" ? (
+        <>
+          <p>{dt("visitorDraw")}</p>
+          <p>{dt("carryRule")}</p>
+          <p>
+            <a href={participation.loginHref} className="button" data-testid="daily-login">
+              {dt("loginLink")}
+            </a>
+          </p>
+        </>
+      ) : participation.kind === "terms" ? (
+        <TermsForm participation={participation} locale={locale} />
+      ) : (
+        <Standing standing={participation.standing} locale={locale} />
+      )}
+    </section>
+  );
+}
+
 function PlayView({ view, locale }: { view: Extract<DailyPageView, { kind: "play" }>; locale: Locale }) {
   const { t } = useTranslation();
   const dt = useDailyT();
-  const { game, standing } = view;
+  const { game, participation } = view;
   const date = formatDate(game.date, locale, "long");
-  const month = formatMonth(standing.month, locale);
+  const month = formatMonth(monthOf(game.date), locale);
   return (
     <>
       <p className="daily-day">{game.isToday ? dt("todayHeading", { date }) : dt("dayHeading", { date })}</p>
@@ -74,57 +166,16 @@ function PlayView({ view, locale }: { view: Extract<DailyPageView, { kind: "play
         kind={dailyKind(game.date)}
         solvedNote={
           <>
-            <p>{game.isToday ? dt("solvedOnDayNote", { month }) : dt("solvedLateNote")}</p>
+            <p>{dt(solvedNoteKey(view), { month })}</p>
             <AdSlot position="solved-rectangle" />
           </>
         }
       />
-      <div className="card daily-standing">
-        <p data-testid="daily-lots">{dt("lots", { count: standing.lots, month })}</p>
-        {standing.label ? (
-          <p>
-            {dt("label")} <code data-testid="daily-label">{standing.label}</code>
-            <br />
-            <span className="field-hint">{dt("labelHint")}</span>
-          </p>
-        ) : null}
-      </div>
+      <ParticipationCard participation={participation} locale={locale} />
       <Prizes prizesCents={view.prizesCents} locale={locale} />
-    </>
-  );
-}
-
-function TermsView({ view }: { view: Extract<DailyPageView, { kind: "terms" }> }) {
-  const dt = useDailyT();
-  return (
-    <>
-      <p>{dt("termsIntro")}</p>
-      <section className="daily-terms prose" aria-labelledby="daily-terms-title" tabIndex={0}>
-        <h2 id="daily-terms-title">{view.terms.title}</h2>
-        <div dangerouslySetInnerHTML={{ __html: view.terms.html.replace(/<h2/g, "<h3").replace(/<\/h2>/g, "</h3>") }} />
-      </section>
-      <Form method="post" className="daily-agreement" noValidate>
-        <p className="checkbox-field">
-          <input
-            type="checkbox"
-            id="daily-agreement"
-            name="agreement"
-            value="true"
-            required
-            aria-invalid={view.error ? true : undefined}
-            aria-describedby={view.error ? "daily-agreement-error" : undefined}
-          />
-          <label htmlFor="daily-agreement">{dt("termsCheckbox")}</label>
-        </p>
-        {view.error ? (
-          <p id="daily-agreement-error" className="field-error" role="alert">
-            {view.error}
-          </p>
-        ) : null}
-        <button type="submit" className="button">
-          {dt("termsSubmit")}
-        </button>
-      </Form>
+      {participation.kind === "visitor" ? (
+        <article className="prose daily-about" dangerouslySetInnerHTML={{ __html: participation.about.html }} />
+      ) : null}
     </>
   );
 }
@@ -148,29 +199,13 @@ function RefusedView({ view, locale }: { view: Extract<DailyPageView, { kind: "r
 }
 
 export default function Daily({ loaderData, actionData }: Route.ComponentProps) {
-  const dt = useDailyT();
   const { title, locale, view } = actionData ?? loaderData;
   return (
     <section className="play daily" aria-labelledby="daily-title">
       <h1 id="daily-title" className="play-title">
         {title}
       </h1>
-      {view.kind === "anonymous" ? (
-        <>
-          <p>
-            <a href={view.loginHref} className="button" data-testid="daily-login">
-              {dt("loginLink")}
-            </a>
-          </p>
-          <article className="prose" dangerouslySetInnerHTML={{ __html: view.about.html }} />
-        </>
-      ) : view.kind === "terms" ? (
-        <TermsView view={view} />
-      ) : view.kind === "refused" ? (
-        <RefusedView view={view} locale={locale} />
-      ) : (
-        <PlayView view={view} locale={locale} />
-      )}
+      {view.kind === "refused" ? <RefusedView view={view} locale={locale} /> : <PlayView view={view} locale={locale} />}
       <MoreLinks locale={locale} />
     </section>
   );

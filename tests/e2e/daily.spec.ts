@@ -2,8 +2,9 @@ import { expect, test } from "./fixtures.ts";
 import { solve } from "../../app/sudoku/solver.ts";
 import { noAxeViolations, openMenu, ownAddress, signInHere, typeDigit } from "./helpers.ts";
 
-// The Daily Sudoku as a player meets it, in Chromium against the local Worker: a visitor reads what
-// it is and finds the login; a new player signs in, reads and accepts the terms, solves today's
+// The Daily Sudoku as a player meets it, in Chromium against the local Worker: a visitor plays
+// today's puzzle at once and signs in, taking the game into the account; a new player signs in,
+// reads and accepts the terms beside the board, solves today's
 // puzzle (the browser never gets its solution: this test solves the givens with the engine, as a
 // player would by hand), and sees the tick in the sidebar calendar and in the drawer.
 
@@ -12,22 +13,56 @@ const PORT = process.env.E2E_PORT ?? "8788";
 test.use(ownAddress(5));
 
 test.describe("Daily Sudoku", () => {
-  test("a visitor sees what the daily puzzle and the draw are, and the login link", async ({ page, context }) => {
-    for (const theme of ["false", "true"]) {
+  test("a visitor plays today's daily at once, signs in, and finds the game in the account", async ({ page, context, signIn }) => {
+    test.setTimeout(90_000);
+    for (const theme of ["true", "false"]) {
       await context.addCookies([{ name: "darkMode", value: theme, url: `http://localhost:${PORT}` }]);
       await page.goto("/de/sudoku-des-tages");
       await expect(page.getByRole("heading", { level: 1, name: "Sudoku des Tages" })).toBeVisible();
-      await expect(page.getByRole("heading", { name: "Jeden Tag ein neues Rätsel" })).toBeVisible();
-      await expect(page.getByRole("grid")).toHaveCount(0);
-      const login = page.getByRole("link", { name: "Anmelden und mitspielen" });
+      await expect(page.getByTestId("board")).toHaveAttribute("data-hydrated", "true");
+      await expect(page.getByText(/^Heute, /)).toBeVisible();
+      const draw = page.getByTestId("daily-participation");
+      await expect(draw.getByRole("heading", { name: "Die monatliche Verlosung" })).toBeVisible();
+      await expect(draw).toContainText("bis 23:59:59 Uhr Berliner Zeit an seinem Tag in deinem Konto ankommt");
+      const login = draw.getByRole("link", { name: "Anmelden und mitmachen" });
       await expect(login).toHaveAttribute("href", "/de/authentifizierung?from=%2Fde%2Fsudoku-des-tages");
       await expect(page.getByTestId("daily-calendar").locator('[data-value="1"], [data-value="0"]')).toHaveCount(0);
       await noAxeViolations(page);
     }
+
+    // The givens as the page shows them (the browser has no solution); the engine solves them, as a player would.
+    const puzzle = (
+      await page
+        .locator("td[data-cell]")
+        .evaluateAll((cells) => cells.map((cell) => (/: (\d), vorgegeben$/.exec(cell.getAttribute("aria-label") ?? "") ?? [])[1] ?? "0"))
+    ).join("");
+    expect(puzzle).toMatch(/^[0-9]{81}$/);
+    const solution = solve(puzzle)!;
+    const played = [...puzzle].flatMap((g, c) => (g === "0" ? [c] : [])).slice(0, 4);
+    for (const c of played) {
+      const cell = page.locator(`td[data-cell="${c}"]`);
+      await cell.click();
+      await typeDigit(page, Number(solution[c]));
+      await expect(cell, `cell ${c}`).toHaveAttribute("aria-label", new RegExp(`: ${solution[c]}, eingetragen`));
+    }
+
+    // Signing in carries the game into the account: the board keeps it and the server stores it.
+    const player = await signInHere(page, signIn);
+    expect(player.userId).toBeGreaterThan(0);
+    for (const c of played)
+      await expect(page.locator(`td[data-cell="${c}"]`)).toHaveAttribute("aria-label", new RegExp(`: ${solution[c]}, eingetragen`));
+    await expect(page.locator(".save-status")).toContainText("Gespeichert");
+    const today = (await (await page.request.get("/api/daily-sudoku/today?timeStamp=now")).json()) as { date: string };
+    const stored = await page.request.get(`/api/daily-sudoku/save?date=${today.date}`);
+    expect(stored.status()).toBe(200);
+    const game = (await stored.json()) as { savegame: { entries: number[] }; solved: boolean };
+    for (const c of played) expect(game.savegame.entries[c], `cell ${c}`).toBe(Number(solution[c]));
+    expect(game.solved).toBe(false);
+    // Signed in without the terms: the form sits beside the board, the board stays.
+    await expect(page.getByLabel("Ich habe die Teilnahmebedingungen gelesen und akzeptiere sie.")).toBeVisible();
+
     await page.goto("/en/daily-sudoku");
-    await expect(page.getByRole("link", { name: "Sign in and play" })).toBeVisible();
-    await page.getByRole("link", { name: "Sign in and play" }).click();
-    await expect(page).toHaveURL(/\/en\/authentication\?from=%2Fen%2Fdaily-sudoku$/);
+    await expect(page.getByTestId("board")).toBeVisible();
   });
 
   test("sign in, accept the terms, solve today's puzzle, see the tick in the calendar and the drawer", async ({ page, signIn }) => {
@@ -35,13 +70,16 @@ test.describe("Daily Sudoku", () => {
     await page.goto("/de/sudoku-des-tages");
     await signInHere(page, signIn);
 
-    // The terms come first, readable, with the checkbox; the form refuses to go on without the tick.
+    // The board is there at once; the terms sit beside it, readable, with the checkbox; the form refuses to go on without the tick.
+    await expect(page.getByTestId("board")).toBeVisible();
+    await page.getByText("Teilnahmebedingungen lesen").click();
     await expect(page.getByRole("heading", { name: "Teilnahmebedingungen für das Sudoku des Tages" })).toBeVisible();
     await noAxeViolations(page);
     await page.getByRole("button", { name: "Mitmachen" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Zum Mitmachen musst du" })).toBeVisible();
     await page.getByLabel("Ich habe die Teilnahmebedingungen gelesen und akzeptiere sie.").check();
     await page.getByRole("button", { name: "Mitmachen" }).click();
+    await expect(page.getByTestId("daily-lots")).toBeVisible();
 
     // Today's board, without the solution in the page.
     const board = page.getByTestId("board");

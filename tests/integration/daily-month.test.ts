@@ -90,15 +90,16 @@ describe("a month of the Daily Sudoku, March 2027", () => {
     const cleo = await player("", true);
     const dora = await player("Dora", false);
     const auth = { ada: await token(ada.id), ben: await token(ben.id), cleo: await token(cleo.id), dora: await token(dora.id) };
-    // Without the terms there is no playing, and no lot.
+    // Without the terms Dora plays and her days count as solved on their day (her streak), but never as lots.
     expect((await post("/api/daily-sudoku/agreement", auth.dora, {})).status).toBe(400);
-    expect((await request("/api/daily-sudoku/today", { headers: { Authorization: `Bearer ${auth.dora}` } })).status).toBe(403);
+    expect((await request("/api/daily-sudoku/today", { headers: { Authorization: `Bearer ${auth.dora}` } })).status).toBe(200);
     const missedCron = "2027-03-10";
     for (const date of datesOfMonth("2027-03")) {
       if (date !== missedCron) await handleScheduled(midnightCron(date), midnight(date), appEnv);
       setClock(midnight(date) + 9 * 3_600_000);
       expect((await solve(auth.ada, date)).solvedOnDay, date).toBe(true);
       if (date.endsWith("5")) expect((await solve(auth.ben, date)).solvedOnDay, date).toBe(true);
+      if (date.endsWith("7")) expect((await solve(auth.dora, date)).solvedOnDay, date).toBe(true);
       // Cleo solves the day before late in the evening of the next day: practice, no lot.
       if (date === "2027-03-29") {
         auth.cleo = await token(cleo.id); // her first session has been idle for more than 30 days
@@ -120,6 +121,8 @@ describe("a month of the Daily Sudoku, March 2027", () => {
     expect(drawDetail).toMatch(/2027-03: waiting for drand round \d+ \(not-yet/);
     const lots = await env.DB.prepare("SELECT count(*) AS n FROM draw_entries WHERE month = '2027-03'").first<{ n: number }>();
     expect(lots!.n).toBe(31 + 3 + 1);
+    const doras = await env.DB.prepare("SELECT count(*) AS n FROM draw_entries WHERE user_id = ?").bind(dora.id).first<{ n: number }>();
+    expect(doras!.n).toBe(0);
 
     // The hourly retry draws; a second retry changes nothing.
     setClock(midnight("2027-04-01") + 7 * 60_000);

@@ -39,9 +39,15 @@ function solvedSavegame(puzzle: string, solution: string) {
   return JSON.stringify({ entries, notes: new Array(81).fill(0), checked: 0 });
 }
 
+const save = (day: { date: string; puzzle: string; solution: string }, version: string) => ({
+  date: day.date,
+  savegame: solvedSavegame(day.puzzle, day.solution),
+  version,
+});
+
 async function dayPuzzle(date: string, token: string) {
   const body = await (await page(`/api/daily-sudoku/${date}`, token)).json<{ id: number; puzzle: string }>();
-  return { ...body, solution: pool.find((p) => p.id === body.id)!.solution };
+  return { ...body, date, solution: pool.find((p) => p.id === body.id)!.solution };
 }
 
 /** The calendar cells of a page: date → data-value ("1", "0" or ""). */
@@ -62,30 +68,54 @@ afterEach(() => {
 });
 
 describe("the daily page", () => {
-  it("tells a visitor what the daily puzzle and the draw are, with a login link back to it", async () => {
-    for (const [path, heading, login] of [
-      ["/de/sudoku-des-tages", "Jeden Tag ein neues Rätsel", "/de/authentifizierung?from=%2Fde%2Fsudoku-des-tages"],
-      ["/en/daily-sudoku", "A new puzzle every day", "/en/authentication?from=%2Fen%2Fdaily-sudoku"],
+  it("lets a visitor play today's puzzle at once, with the draw explained beside it and a login link back to it", async () => {
+    const { token } = await player(true);
+    const today = await dayPuzzle("2026-11-23", token);
+    for (const [path, heading, draw, rule, login] of [
+      [
+        "/de/sudoku-des-tages",
+        "Jeden Tag ein neues Rätsel",
+        "Die monatliche Verlosung",
+        "bis 23:59:59 Uhr Berliner Zeit an seinem Tag in deinem Konto ankommt",
+        "/de/authentifizierung?from=%2Fde%2Fsudoku-des-tages",
+      ],
+      [
+        "/en/daily-sudoku",
+        "A new puzzle every day",
+        "The monthly prize draw",
+        "reaches your account on its day, by 23:59:59 Berlin time",
+        "/en/authentication?from=%2Fen%2Fdaily-sudoku",
+      ],
     ] as const) {
       const res = await page(path);
       expect(res.status).toBe(200);
       const html = await res.text();
-      expect(html).toContain(heading);
+      expect(html).toContain('role="grid"');
+      expect(html).toContain(today.puzzle);
+      expect(html).not.toContain(today.solution);
+      for (const text of [heading, draw, rule]) expect(html).toContain(text);
       expect(html).toContain(`href="${login}"`);
-      expect(html).not.toContain('class="grid"');
+      expect(html).not.toContain('name="agreement"');
     }
+    // A past day plays as practice for a visitor too, with the login carrying the day along.
+    const past = await (await page("/de/sudoku-des-tages?date=2026-11-20")).text();
+    expect(past).toContain("für die Verlosung zählt ein Rätsel nur an seinem Tag");
+    expect(past).toContain('href="/de/authentifizierung?from=%2Fde%2Fsudoku-des-tages%3Fdate%3D2026-11-20"');
   });
 
-  it("shows the terms before the board, refuses the form without the tick, and plays once accepted", async () => {
+  it("gives a player without the terms the board and the form beside it, refuses the form without the tick, and counts lots once accepted", async () => {
     const { id, token } = await player(false);
     const first = await (await page("/de/sudoku-des-tages", token)).text();
+    expect(first).toContain('role="grid"');
     expect(first).toContain("Teilnahmebedingungen für das Sudoku des Tages");
     expect(first).toContain('name="agreement"');
-    expect(first).not.toContain('role="grid"');
+    expect(first).toContain("Deine Lose im November 2026: 0 Lose.");
 
     const refused = await postForm("/de/sudoku-des-tages", token, {});
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain("Zum Mitmachen musst du die Teilnahmebedingungen akzeptieren.");
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain("Zum Mitmachen musst du die Teilnahmebedingungen akzeptieren.");
+    expect(refusedHtml).toContain('role="grid"');
     const still = await env.DB.prepare("SELECT daily_terms_accepted_at AS at FROM users WHERE id = ?")
       .bind(id)
       .first<{ at: number | null }>();
@@ -97,6 +127,33 @@ describe("the daily page", () => {
     const board = await (await page("/de/sudoku-des-tages", token)).text();
     expect(board).toContain('role="grid"');
     expect(board).toContain("Heute, 23. November 2026");
+    expect(board).not.toContain('name="agreement"');
+  });
+
+  it("counts a day solved before the terms as a lot when they are accepted by its midnight, and never later", async () => {
+    at("2026-11-22T12:00:00Z");
+    const { token } = await player(false);
+    // Sunday 22nd: solved at 13:00 Berlin; Monday 23rd: solved at 10:00 Berlin.
+    const sunday = await dayPuzzle("2026-11-22", token);
+    expect((await postForm("/api/daily-sudoku/save", token, save(sunday, "1"))).status).toBe(200);
+    at("2026-11-23T09:00:00Z");
+    const monday = await dayPuzzle("2026-11-23", token);
+    expect((await postForm("/api/daily-sudoku/save", token, save(monday, "1"))).status).toBe(200);
+    // Accepted at 23:59:59 Berlin on Monday: Monday's solve is a lot, Sunday's (a day earlier) is not.
+    at("2026-11-23T22:59:59Z");
+    expect((await postForm("/de/sudoku-des-tages", token, { agreement: "true" })).status).toBe(303);
+    const html = await (await page("/de/sudoku-des-tages", token)).text();
+    expect(html).toContain("Deine Lose im November 2026: 1 Los.");
+  });
+
+  it("does not count a day's solve when the terms are accepted at 00:00:00 of the next day", async () => {
+    at("2026-11-23T09:00:00Z");
+    const { token } = await player(false);
+    const monday = await dayPuzzle("2026-11-23", token);
+    expect((await postForm("/api/daily-sudoku/save", token, save(monday, "1"))).status).toBe(200);
+    at("2026-11-23T23:00:00Z"); // 00:00:00 on Tuesday in Berlin
+    expect((await postForm("/de/sudoku-des-tages", token, { agreement: "true" })).status).toBe(303);
+    expect(await (await page("/de/sudoku-des-tages", token)).text()).toContain("Deine Lose im November 2026: 0 Lose.");
   });
 
   it("sends today's givens to the browser but never the day's solution", async () => {

@@ -95,13 +95,32 @@ describe("playing a day", () => {
     expect((await get("/api/daily-sudoku/gestern", token)).status).toBe(400);
   });
 
-  it("wants a session and the accepted terms", async () => {
+  it("wants a session for the stored game, but not the terms: those decide only the lot", async () => {
     at("2026-11-25T10:00:00Z");
     expect((await request("/api/daily-sudoku/today")).status).toBe(401);
+    expect((await request("/api/daily-sudoku/save?date=2026-11-25")).status).toBe(401);
     const newcomer = await player(false);
-    const refused = await get("/api/daily-sudoku/today", newcomer.token);
-    expect(refused.status).toBe(403);
-    expect((await refused.json<{ message: string }>()).message).toBe("Bitte akzeptiere zuerst die Teilnahmebedingungen.");
+    const day = await get("/api/daily-sudoku/today", newcomer.token);
+    expect(day.status).toBe(200);
+    const puzzle = (await day.json<{ puzzle: string }>()).puzzle;
+    const solution = pool.find((p) => p.puzzle === puzzle)!.solution;
+    const saved = await post("/api/daily-sudoku/save", newcomer.token, {
+      date: "2026-11-25",
+      savegame: savegame(puzzle, solution, "all"),
+      version: "1",
+    });
+    expect(await saved.json()).toMatchObject({ solved: true, solvedOnDay: true });
+    // The check is open to visitors, who play the daily too; the solution still stays on the server.
+    const checked = await request("/api/daily-sudoku/check", {
+      method: "POST",
+      body: new URLSearchParams({ date: "2026-11-25", savegame: savegame(puzzle, solution, "wrong") }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
+    });
+    expect(checked.status).toBe(200);
+    const answer = await checked.json<{ wrong: number[]; solved: boolean }>();
+    expect(answer.wrong.length).toBeGreaterThan(0);
+    expect(answer.solved).toBe(false);
+    expect(JSON.stringify(answer)).not.toContain(solution);
     expect((await post("/api/daily-sudoku/agreement", newcomer.token, { agreement: "false" })).status).toBe(400);
     expect((await post("/api/daily-sudoku/agreement", newcomer.token, {})).status).toBe(400);
     const stats = await (await get("/api/daily-sudoku/statistics", newcomer.token)).json<{ termsAccepted: boolean }>();

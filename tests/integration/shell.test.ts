@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { LOCALES, SITE_PAGES } from "../../app/config/site-routes.ts";
 import { LESSONS, lessonPath } from "../../app/academy/lessons.ts";
-import { request, seedPuzzles } from "./helpers.ts";
+import { request, seedDailyPool, seedPuzzles } from "./helpers.ts";
 
 const allPaths = SITE_PAGES.flatMap((page) => LOCALES.flatMap((locale) => page[locale].map((path) => ({ key: page.key, locale, path }))));
 
 beforeAll(async () => {
   await seedPuzzles(1);
+  // The daily page shows the day's board to everyone (issue 31), so the day needs its pool.
+  await seedDailyPool(1);
 });
 
 describe("every page of the route table", () => {

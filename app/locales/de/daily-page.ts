@@ -10,15 +10,21 @@ const dailyPage = {
   notFound: "Für diesen Tag oder diese Nummer gibt es kein Sudoku des Tages.",
   badKey: "Gib ein Datum (JJJJ-MM-TT) oder die Nummer eines Sudokus des Tages an.",
   invalidDate: "Das Datum muss ein gültiges Datum im Format JJJJ-MM-TT sein.",
-  termsRequired: "Bitte akzeptiere zuerst die Teilnahmebedingungen.",
   agreementInvalid: "Zum Mitmachen musst du die Teilnahmebedingungen akzeptieren.",
   agreementSaved: "Danke! Du kannst jetzt beim Sudoku des Tages mitmachen.",
   invalidMonth: "Der Monat muss im Format JJJJ-MM angegeben werden.",
   drawNotFound: "Für diesen Monat gibt es keine Verlosung.",
   noPool: "Gerade ist kein Sudoku des Tages verfügbar. Bitte versuche es später noch einmal.",
   // The daily page
-  loginLink: "Anmelden und mitspielen",
-  termsIntro: "Bevor du mitspielst, lies bitte die Teilnahmebedingungen. Du akzeptierst sie einmal, danach geht es direkt zum Rätsel.",
+  loginLink: "Anmelden und mitmachen",
+  termsIntro:
+    "Du spielst mit, und jeder an seinem Tag gelöste Tag zählt für deine Serie. Für ein Los in der Verlosung nimm einmal die Teilnahmebedingungen an.",
+  termsRead: "Teilnahmebedingungen lesen",
+  drawTitle: "Die monatliche Verlosung",
+  visitorDraw:
+    "Spiel einfach los: Das Sudoku des Tages ist für alle da. Wer es an seinem Tag löst, bekommt ein Los für die monatliche Verlosung von Gutscheinen. Dafür brauchst du ein kostenloses Konto und nimmst einmal die Teilnahmebedingungen an.",
+  carryRule:
+    "Dein Spiel nimmst du beim Anmelden mit. Ein Los zählt, wenn dein gelöstes Rätsel bis 23:59:59 Uhr Berliner Zeit an seinem Tag in deinem Konto ankommt und du die Teilnahmebedingungen bis dahin angenommen hast.",
   termsCheckbox: "Ich habe die Teilnahmebedingungen gelesen und akzeptiere sie.",
   termsSubmit: "Mitmachen",
   todayHeading: "Heute, {{date}}",
@@ -27,6 +33,10 @@ const dailyPage = {
   pastDayNote:
     "Dieses Rätsel war das Sudoku des Tages vom {{date}}. Du kannst es nachspielen; für die Verlosung zählt ein Rätsel nur an seinem Tag.",
   solvedOnDayNote: "Gelöst an seinem Tag: ein Los für die Verlosung im {{month}}, sobald dein Spiel gespeichert ist.",
+  solvedTermsNote:
+    "Gelöst an seinem Tag! Nimm bis Mitternacht die Teilnahmebedingungen an, dann bringt es dir ein Los für die Verlosung im {{month}}.",
+  solvedVisitorNote:
+    "Gelöst an seinem Tag! Melde dich bis Mitternacht an und nimm die Teilnahmebedingungen an: Dann kommt dein Spiel in dein Konto und bringt dir ein Los für die Verlosung im {{month}}.",
   solvedLateNote: "Nachgespielt: Dieses Rätsel zählt nicht mehr für die Verlosung.",
   lots_one: "Deine Lose im {{month}}: {{count}} Los.",
   lots_other: "Deine Lose im {{month}}: {{count}} Lose.",

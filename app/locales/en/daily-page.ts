@@ -7,14 +7,20 @@ const dailyPage: typeof de = {
   notFound: "There is no Daily Sudoku for this day or number.",
   badKey: "Give a date (YYYY-MM-DD) or the number of a Daily Sudoku.",
   invalidDate: "The date must be a valid date in the form YYYY-MM-DD.",
-  termsRequired: "Please accept the terms of participation first.",
   agreementInvalid: "To take part you need to accept the terms of participation.",
   agreementSaved: "Thank you! You can now take part in the Daily Sudoku.",
   invalidMonth: "The month must be given in the form YYYY-MM.",
   drawNotFound: "There is no draw for this month.",
   noPool: "No Daily Sudoku is available right now. Please try again later.",
-  loginLink: "Sign in and play",
-  termsIntro: "Before you play, please read the terms of participation. You accept them once; after that you go straight to the puzzle.",
+  loginLink: "Sign in and take part",
+  termsIntro:
+    "You are playing, and every day you solve on its day counts for your streak. For an entry in the prize draw, accept the terms of participation once.",
+  termsRead: "Read the terms of participation",
+  drawTitle: "The monthly prize draw",
+  visitorDraw:
+    "Just start playing: the Daily Sudoku is open to everyone. Whoever solves it on its day gets an entry in the monthly voucher draw. For that you need a free account and accept the terms of participation once.",
+  carryRule:
+    "Your game comes with you when you sign in. An entry counts when your solved puzzle reaches your account on its day, by 23:59:59 Berlin time, and you have accepted the terms by then.",
   termsCheckbox: "I have read the terms of participation and accept them.",
   termsSubmit: "Take part",
   todayHeading: "Today, {{date}}",
@@ -22,6 +28,9 @@ const dailyPage: typeof de = {
   puzzleLine: "No. {{id}} · {{level}}",
   pastDayNote: "This was the Daily Sudoku of {{date}}. You can play it again; for the draw a puzzle only counts on its own day.",
   solvedOnDayNote: "Solved on its day: one entry in the {{month}} draw as soon as your game is saved.",
+  solvedTermsNote: "Solved on its day! Accept the terms before midnight and it earns you an entry in the {{month}} draw.",
+  solvedVisitorNote:
+    "Solved on its day! Sign in and accept the terms before midnight: your game then moves into your account and earns you an entry in the {{month}} draw.",
   solvedLateNote: "Played afterwards: this puzzle no longer counts for the draw.",
   lots_one: "Your entries in {{month}}: {{count}} entry.",
   lots_other: "Your entries in {{month}}: {{count}} entries.",

@@ -8,11 +8,10 @@ import { LOCALES, SITE_PAGES } from "../../../app/config/site-routes.ts";
 /**
  * - `none`: anyone.
  * - `session`: a live session (bearer header or cookie), else 401 (pages: 401 or the login redirect).
- * - `terms`: a session whose player accepted the Daily Sudoku terms, else 403.
  * - `login-token`: the login token of a pending e-mail code (field or cookie).
  * - `paypal-signature`: PayPal's transmission headers, checked with PayPal.
  */
-export type FuzzAuth = "none" | "session" | "terms" | "login-token" | "paypal-signature";
+export type FuzzAuth = "none" | "session" | "login-token" | "paypal-signature";
 
 export interface FuzzRow {
   /** The path as a person writes it (the first of a page's paths). */
@@ -63,13 +62,13 @@ export const FUZZ_TABLE = {
   deleteSaved: api("/api/sudoku/delete-saved-puzzle/{id}", ["DELETE"], "session", "api/sudoku/delete-saved-puzzle/:id"),
   statistics: api("/api/sudoku/statistics", ["GET", "HEAD"], "session"),
   dailyStatistics: api("/api/daily-sudoku/statistics", ["GET", "HEAD"], "session"),
-  // Resuming (GET) needs a session; saving (POST) also the accepted terms.
-  dailySave: api("/api/daily-sudoku/save", ["GET", "HEAD", "POST"], "terms"),
-  dailyCheck: api("/api/daily-sudoku/check", ["POST"], "terms"),
+  // A session, not the terms (docs/decisions/011-daily-for-everyone.md); the check is open to visitors.
+  dailySave: api("/api/daily-sudoku/save", ["GET", "HEAD", "POST"], "session"),
+  dailyCheck: api("/api/daily-sudoku/check", ["POST"], "none"),
   dailyAgreement: api("/api/daily-sudoku/agreement", ["POST"], "session"),
   dailyWinners: api("/api/daily-sudoku/winners", ["POST"], "none"),
   dailyDraws: api("/api/daily-sudoku/draws/{month}", ["GET", "HEAD"], "none", "api/daily-sudoku/draws/:month"),
-  dailyDay: api("/api/daily-sudoku/{date or id}", ["GET", "HEAD"], "terms", "api/daily-sudoku/:key"),
+  dailyDay: api("/api/daily-sudoku/{date or id}", ["GET", "HEAD"], "session", "api/daily-sudoku/:key"),
   supporterOrder: api("/api/supporter/order", ["POST"], "session"),
   approvedPayment: api("/api/approved-payment", ["POST"], "session"),
   paypalWebhook: api("/api/paypal/webhook", ["POST"], "paypal-signature"),
