@@ -4,7 +4,6 @@ import { formatDate } from "../../lib/dates/berlin-time.ts";
 import { useRootData } from "../../shell/root-data.ts";
 import { Dialog } from "../Dialog.tsx";
 import { pathFor } from "../../config/site-routes.ts";
-import { DailyCalendar } from "../daily/DailyCalendar.tsx";
 import { BlackFriday } from "../supporter/BlackFriday.tsx";
 import { SupporterBox } from "../supporter/SupporterBox.tsx";
 import { Tabs } from "../Tabs.tsx";
@@ -17,6 +16,9 @@ import { VisitorCounter } from "./VisitorCounter.tsx";
 // texts (useFullTranslation), loaded at the same time. Without JavaScript the sign-in page
 // (/de/authentifizierung) has the same forms.
 const LoginCard = lazy(() => import("../account/LoginCard.tsx").then((m) => ({ default: m.LoginCard })));
+// Rendered on the server and hydrated when its chunk arrives (its server HTML shows meanwhile, and
+// its links work as they are): the calendar is not on the play page's first-load JavaScript.
+const DailyCalendar = lazy(() => import("../daily/DailyCalendar.tsx").then((m) => ({ default: m.DailyCalendar })));
 
 function News() {
   const { news, locale } = useRootData();
@@ -78,7 +80,9 @@ function SidebarContent({ initialTab, idPrefix }: { initialTab?: number; idPrefi
       {/* Keyed by page: a new page is a new ad request, and the old ad is cleared (SPEC §4). */}
       <AdSlot key={pathname} position="rectangle" />
       <Statistics idPrefix={idPrefix} />
-      <DailyCalendar idPrefix={idPrefix} />
+      <Suspense fallback={null}>
+        <DailyCalendar idPrefix={idPrefix} />
+      </Suspense>
     </>
   );
 }

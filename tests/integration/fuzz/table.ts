@@ -62,7 +62,8 @@ export const FUZZ_TABLE = {
   recent: api("/api/sudoku/recent", ["GET", "HEAD"], "session"),
   deleteSaved: api("/api/sudoku/delete-saved-puzzle/{id}", ["DELETE"], "session", "api/sudoku/delete-saved-puzzle/:id"),
   statistics: api("/api/sudoku/statistics", ["GET", "HEAD"], "session"),
-  dailyStatistics: api("/api/daily-sudoku/statistics", ["GET", "HEAD"], "session"),
+  // A session is optional: a visitor gets the bare month.
+  dailyStatistics: api("/api/daily-sudoku/statistics", ["GET", "HEAD"], "none"),
   // Resuming (GET) needs a session; saving (POST) also the accepted terms.
   dailySave: api("/api/daily-sudoku/save", ["GET", "HEAD", "POST"], "terms"),
   dailyCheck: api("/api/daily-sudoku/check", ["POST"], "terms"),
