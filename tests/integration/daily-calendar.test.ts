@@ -124,6 +124,10 @@ describe("streaks on a fixed clock", () => {
 
     // The sidebar marks the bridged day distinctly and names it for screen readers.
     const html = await (await get("/de/faq", token)).text();
+    // In place in the aside (the server never streams it in a segment only JavaScript would move).
+    const aside = html.indexOf('<aside class="sidebar"');
+    expect(html.indexOf('data-testid="daily-calendar"')).toBeGreaterThan(aside);
+    expect(html.indexOf('data-testid="daily-calendar"')).toBeLessThan(html.indexOf("</aside>", aside));
     const sidebar = html.slice(html.indexOf('data-testid="daily-calendar"'));
     expect(sidebar).toMatch(/<td class="calendar-day frozen" data-date="2027-11-02" data-value="0">/);
     expect(sidebar).toContain('<span class="visually-hidden">mit Serienschutz überbrückt</span>');

@@ -10,15 +10,24 @@ import { Tabs } from "../Tabs.tsx";
 import { AdSlot } from "../ads/AdSlot.tsx";
 import { Statistics } from "../saves/Statistics.tsx";
 import { VisitorCounter } from "./VisitorCounter.tsx";
+import type { DailyCalendar as DailyCalendarComponent } from "../daily/DailyCalendar.tsx";
 
 // The login forms (with Conform and Zod) load only when the Account tab is opened: most page
 // views never open it, and the play page's JavaScript budget is small. Their texts are on-demand
 // texts (useFullTranslation), loaded at the same time. Without JavaScript the sign-in page
 // (/de/authentifizierung) has the same forms.
 const LoginCard = lazy(() => import("../account/LoginCard.tsx").then((m) => ({ default: m.LoginCard })));
-// Rendered on the server and hydrated when its chunk arrives (its server HTML shows meanwhile, and
-// its links work as they are): the calendar is not on the play page's first-load JavaScript.
-const DailyCalendar = lazy(() => import("../daily/DailyCalendar.tsx").then((m) => ({ default: m.DailyCalendar })));
+// The calendar is not on the play page's first-load JavaScript: the browser hydrates it when its
+// chunk arrives (its server HTML shows meanwhile, and its links work as they are).
+type CalendarModule = { default: typeof DailyCalendarComponent };
+const loadCalendar = (): Promise<CalendarModule> => import("../daily/DailyCalendar.tsx").then((m) => ({ default: m.DailyCalendar }));
+let serverCalendar: CalendarModule | null = null;
+// The server loads it as it starts and hands it to React.lazy as a settled thenable, which renders
+// without suspending: even the first page an isolate serves has the calendar in place, not in a
+// streamed segment that only JavaScript would move there.
+if (import.meta.env.SSR) void loadCalendar().then((m) => (serverCalendar = m));
+const settled = (m: CalendarModule) => ({ then: (resolve: (value: CalendarModule) => void) => resolve(m) }) as Promise<CalendarModule>;
+const DailyCalendar = lazy(() => (serverCalendar ? settled(serverCalendar) : loadCalendar()));
 
 function News() {
   const { news, locale } = useRootData();
