@@ -32,6 +32,11 @@ export default async function handleRequest(
     </I18nProvider>,
     {
       nonce,
+      // A Suspense boundary that is complete when it is written stays in place, however much of the
+      // page came before it. React's default (12,800 bytes) moves a larger one into a hidden segment
+      // at the end of the document that only its inline script puts in place, so without
+      // JavaScript the lazily hydrated sidebar calendar (components/shell/Sidebar.tsx) would not show.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;

@@ -84,6 +84,14 @@ const PAGES = [
   // The Daily Sudoku page explains itself to visitors (and to crawlers); playing needs an account.
   { key: "daily", file: "routes/daily.tsx", de: ["/de/sudoku-des-tages"], en: ["/en/daily-sudoku"], sitemap: true },
   content("daily-terms", "/de/sudoku-des-tages/teilnahmebedingungen", "/en/daily-sudoku/terms"),
+  // The calendar's earlier months (?month=YYYY-MM), each past day linking to its puzzle.
+  {
+    key: "daily-archive",
+    file: "routes/daily-archive.tsx",
+    de: ["/de/sudoku-des-tages/archiv"],
+    en: ["/en/daily-sudoku/archive"],
+    sitemap: true,
+  },
   { key: "winners", file: "routes/winners.tsx", de: ["/de/gewinner_innen"], en: ["/en/winners"], sitemap: true },
   content("draw-method", "/de/gewinner_innen/so-wird-gelost", "/en/winners/how-we-draw"),
   { key: "supporter", file: "routes/supporter.tsx", de: ["/de/unterstuetzer_innen"], en: ["/en/supporters"], sitemap: true },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarWeeks } from "./calendar.ts";
+import { calendarWeeks, monthWeeks } from "./calendar.ts";
 
 const NONE = new Set<string>();
 
@@ -67,5 +67,33 @@ describe("the visitors' bare month is built once per day", () => {
     expect(next).not.toBe(a);
     expect(next[0]!.days).toContain("2026-12-01");
     expect(calendarWeeks("2026-11-24", null)).toEqual(a);
+  });
+});
+
+describe("monthWeeks: any month as of today", () => {
+  const marksOf = (weeks: ReturnType<typeof monthWeeks>) =>
+    new Map(weeks.flatMap((w) => w.days.map((d, i) => [d, w.values[i]] as const)).filter(([d]) => d !== null));
+
+  it("lays out a past month with every day marked, across the year's ISO week 53", () => {
+    const weeks = monthWeeks("2026-12", "2027-02-10", new Set(["2026-12-24", "2026-12-31", "2027-01-01"]));
+    expect(weeks.map((w) => w.calendarWeek)).toEqual([49, 50, 51, 52, 53]);
+    expect(weeks[0]!.days).toEqual([null, "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05", "2026-12-06"]);
+    expect(weeks.at(-1)!.days).toEqual(["2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", null, null, null]);
+    const marks = marksOf(weeks);
+    expect(marks.size).toBe(31);
+    expect(marks.get("2026-12-24")).toBe(1);
+    expect(marks.get("2026-12-31")).toBe(1);
+    expect([...marks.values()].filter((v) => v === 0)).toHaveLength(29);
+  });
+
+  it("marks nothing in a month to come, before the first daily puzzle, or for a visitor", () => {
+    expect([...marksOf(monthWeeks("2027-03", "2027-02-10", new Set())).values()].every((v) => v === null)).toBe(true);
+    expect([...marksOf(monthWeeks("2026-10", "2027-02-10", new Set(["2026-10-05"]))).values()].every((v) => v === null)).toBe(true);
+    expect([...marksOf(monthWeeks("2026-12", "2027-02-10", null)).values()].every((v) => v === null)).toBe(true);
+  });
+
+  it("is today's month as calendarWeeks builds it", () => {
+    const solved = new Set(["2026-11-02"]);
+    expect(monthWeeks("2026-11", "2026-11-23", solved)).toEqual(calendarWeeks("2026-11-23", solved));
   });
 });

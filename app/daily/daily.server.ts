@@ -1,6 +1,6 @@
 // The Daily Sudoku's flows (SPEC §1, §7; docs/API.md "Daily Sudoku"): which day a request means,
-// whether it has begun in Berlin, checking against the stored solution, the calendar (saving is
-// the catalogue's flow keyed by date: app/saves/save-game.server.ts).
+// whether it has begun in Berlin, checking against the stored solution (the calendar is
+// daily-calendar.server.ts; saving is the catalogue's flow keyed by date: app/saves/save-game.server.ts).
 // Each flow returns a discriminated union; the JSON routes and the page switch over it.
 
 import { DAILY_POOL_ID_BASE } from "../config/daily.ts";
@@ -9,12 +9,10 @@ import { acceptDailyTerms, type AccountRow } from "../accounts/users.server.ts";
 import { checkSavegame, readSavegame, type Savegame } from "../game/savegame.ts";
 import { wrongEntries } from "../game/rules.ts";
 import { berlinDate } from "../lib/dates/berlin-time.ts";
-import { calendarWeeks, type CalendarWeek } from "./calendar.ts";
-import type { DailyCalendar } from "../shell/root-data.ts";
-import { datesOfMonth, monthOf, parseIsoDate } from "./schedule.ts";
+import { parseIsoDate } from "./schedule.ts";
 import { parsePuzzleId } from "../game/puzzle-id.ts";
 import { assignDay, dayOfPuzzle, isAssignedPuzzle, type DailyPuzzle } from "./daily-puzzles.server.ts";
-import { dailyResultOf, resultsBetween, type DailyResultRow } from "./daily-results.server.ts";
+import { dailyResultOf, type DailyResultRow } from "./daily-results.server.ts";
 import { puzzleOfKey, type Refused } from "../saves/save-game.server.ts";
 
 export type DayLookup = { kind: "ok"; puzzle: DailyPuzzle; today: string } | { kind: "not-yet" } | { kind: "none" } | { kind: "bad-key" };
@@ -76,44 +74,4 @@ export async function checkDaily(db: Db, input: { date: string; savegame: Savega
   if (!checked.ok) return { kind: "givens" };
   // checkSavegame leaves 0 at the givens, so only the player's entries are compared.
   return { kind: "checked", wrong: wrongEntries(found.puzzle.solution, checked.state.entries), solved: checked.solved };
-}
-
-export interface DailyStatistics {
-  month: string;
-  today: string;
-  weeks: readonly CalendarWeek[];
-  solvedToday: boolean;
-  termsAccepted: boolean;
-}
-
-/** The calendar of the current Berlin month (SPEC §2, §3 "Daily Sudoku state"). */
-export async function dailyStatistics(db: Db, user: AccountRow, now: Date): Promise<DailyStatistics> {
-  const today = berlinDate(now);
-  const month = monthOf(today);
-  const dates = datesOfMonth(month);
-  const rows = await resultsBetween(db, user.id, dates[0]!, dates.at(-1)!);
-  const onDay = new Set(rows.filter((r) => r.solvedOnDay).map((r) => r.date));
-  return { month, today, weeks: calendarWeeks(today, onDay), solvedToday: onDay.has(today), termsAccepted: termsAccepted(user) };
-}
-
-/** The sidebar calendar for anyone: a participant's month with ticks and crosses, else the bare month. */
-export async function dailyCalendar(db: Db, user: AccountRow | null, now: Date): Promise<DailyCalendar> {
-  const today = berlinDate(now);
-  const bare = (role: DailyCalendar["role"]): DailyCalendar => ({
-    month: monthOf(today),
-    today,
-    weeks: calendarWeeks(today, null),
-    solvedToday: false,
-    role,
-  });
-  if (!user) return bare("visitor");
-  if (!termsAccepted(user)) return bare("terms");
-  try {
-    const stats = await dailyStatistics(db, user, now);
-    return { month: stats.month, today, weeks: stats.weeks, solvedToday: stats.solvedToday, role: "participant" };
-  } catch (error) {
-    // A storage failure must not break the page: the calendar shows without marks.
-    console.error("daily calendar failed", error);
-    return bare("participant");
-  }
 }

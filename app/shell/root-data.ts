@@ -42,15 +42,25 @@ export interface SolveStats {
   days: string[];
 }
 
-/** SPEC §2 Daily Sudoku calendar and the drawer's entry: the current Berlin month. */
+/**
+ * SPEC §2 Daily Sudoku calendar and the drawer's entry: in the root data the current Berlin month;
+ * the archive page and GET /api/daily-sudoku/statistics?month= answer the same shape for any month.
+ */
 export interface DailyCalendar {
-  /** YYYY-MM and YYYY-MM-DD in Berlin. */
+  /** YYYY-MM of the month shown, and today's YYYY-MM-DD, in Berlin. */
   month: string;
   today: string;
   weeks: readonly CalendarWeek[];
   solvedToday: boolean;
-  /** Only a participant's days are marked; the others are told how to take part. */
-  role: "visitor" | "terms" | "participant";
+  /** Only a signed-in player's days are marked; visitors are told how to take part. */
+  role: "visitor" | "player";
+  /** The month's days a streak freeze bridged (app/daily/streaks.ts). */
+  frozen: string[];
+  /** A signed-in player's streaks (days solved on their day, in a row); null for visitors. */
+  streak: { current: number; longest: number } | null;
+  /** The months before and after it that have a calendar, or null at either end. */
+  previous: string | null;
+  next: string | null;
 }
 
 export interface RootData {

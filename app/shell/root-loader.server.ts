@@ -7,7 +7,7 @@ import { LAST_WEEK_DAYS, RECENT_SAVED_PUZZLES } from "../config/constants.ts";
 import { LOCALES, type Locale } from "../config/site-routes.ts";
 import { contentVars, synapseTeasers } from "../content/content.server.ts";
 import { appContext, requestFacts } from "../context.server.ts";
-import { dailyCalendar } from "../daily/daily.server.ts";
+import { dailyCalendar } from "../daily/daily-calendar.server.ts";
 import { berlinDate, berlinParts, lastBerlinDates } from "../lib/dates/berlin-time.ts";
 import { dayPhase } from "../lib/dates/daytime.ts";
 import { cookiePolicy, readCookie } from "../lib/http/cookies.ts";

@@ -4,19 +4,30 @@ import { formatDate } from "../../lib/dates/berlin-time.ts";
 import { useRootData } from "../../shell/root-data.ts";
 import { Dialog } from "../Dialog.tsx";
 import { pathFor } from "../../config/site-routes.ts";
-import { DailyCalendar } from "../daily/DailyCalendar.tsx";
 import { BlackFriday } from "../supporter/BlackFriday.tsx";
 import { SupporterBox } from "../supporter/SupporterBox.tsx";
 import { Tabs } from "../Tabs.tsx";
 import { AdSlot } from "../ads/AdSlot.tsx";
 import { Statistics } from "../saves/Statistics.tsx";
 import { VisitorCounter } from "./VisitorCounter.tsx";
+import type { DailyCalendar as DailyCalendarComponent } from "../daily/DailyCalendar.tsx";
 
 // The login forms (with Conform and Zod) load only when the Account tab is opened: most page
 // views never open it, and the play page's JavaScript budget is small. Their texts are on-demand
 // texts (useFullTranslation), loaded at the same time. Without JavaScript the sign-in page
 // (/de/authentifizierung) has the same forms.
 const LoginCard = lazy(() => import("../account/LoginCard.tsx").then((m) => ({ default: m.LoginCard })));
+// The calendar is not on the play page's first-load JavaScript: the browser hydrates it when its
+// chunk arrives (its server HTML shows meanwhile, and its links work as they are).
+type CalendarModule = { default: typeof DailyCalendarComponent };
+const loadCalendar = (): Promise<CalendarModule> => import("../daily/DailyCalendar.tsx").then((m) => ({ default: m.DailyCalendar }));
+let serverCalendar: CalendarModule | null = null;
+// The server loads it as it starts and hands it to React.lazy as a settled thenable, which renders
+// without suspending: even the first page an isolate serves has the calendar in place, not in a
+// streamed segment that only JavaScript would move there.
+if (import.meta.env.SSR) void loadCalendar().then((m) => (serverCalendar = m));
+const settled = (m: CalendarModule) => ({ then: (resolve: (value: CalendarModule) => void) => resolve(m) }) as Promise<CalendarModule>;
+const DailyCalendar = lazy(() => (serverCalendar ? settled(serverCalendar) : loadCalendar()));
 
 function News() {
   const { news, locale } = useRootData();
@@ -78,7 +89,9 @@ function SidebarContent({ initialTab, idPrefix }: { initialTab?: number; idPrefi
       {/* Keyed by page: a new page is a new ad request, and the old ad is cleared (SPEC §4). */}
       <AdSlot key={pathname} position="rectangle" />
       <Statistics idPrefix={idPrefix} />
-      <DailyCalendar idPrefix={idPrefix} />
+      <Suspense fallback={null}>
+        <DailyCalendar idPrefix={idPrefix} />
+      </Suspense>
     </>
   );
 }

@@ -2,15 +2,16 @@
 // page's and the winners page's own texts (daily-page.ts) travel with those pages' loader data.
 const daily = {
   title: "Sudoku des Tages",
-  calendarTitle: "Sudoku des Tages",
   calendarWeek: "KW",
   calendarWeekFull: "Kalenderwoche",
   solved: "gelöst",
   unsolved: "nicht gelöst",
+  frozen: "mit Serienschutz überbrückt",
+  streak: "Serie: {{current}} · Rekord: {{longest}}",
+  previousMonth: "Vormonat: {{month}}",
+  nextMonth: "Folgemonat: {{month}}",
   solvedToday: "heute gelöst",
   calendarLogin: "Melde dich an und spiele mit, dann zeigt dir der Kalender deine gelösten Tage.",
-  calendarTerms: "Akzeptiere die Teilnahmebedingungen, dann zeigt dir der Kalender deine gelösten Tage.",
-  playDay: "Sudoku des Tages vom {{date}} spielen",
   winnersButton: "Gewinner:innen",
   drawerWinners: "Bisherige Gewinner:innen",
 };

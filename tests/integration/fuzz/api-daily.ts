@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { DAILY_EPOCH, DAILY_POOL_ID_BASE } from "../../../app/config/daily.ts";
 import { addDays } from "../../../app/lib/dates/berlin-time.ts";
-import { parseIsoDate } from "../../../app/daily/schedule.ts";
+import { monthOf, parseIsoDate } from "../../../app/daily/schedule.ts";
 import { parsePuzzleId } from "../../../app/game/puzzle-id.ts";
 import { caseOf, otherMethods, routeCases, session, type FieldSpec } from "./builders.ts";
 import { badSavegame, changedGivens, goodSavegame, refusedBy, versionSpec } from "./fields.ts";
@@ -16,6 +16,9 @@ import { emptyGame, SAVED_VERSION, type World } from "./world.ts";
 
 /** Calls that share the `/api/daily-sudoku/` prefix: a key equal to one of them is that call, not a day. */
 const SIBLINGS = ["statistics", "save", "check", "agreement", "winners", "draws"];
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const DAILY_FIRST_MONTH = monthOf(DAILY_EPOCH);
 
 const futureDate = (world: World) => fc.integer({ min: 1, max: 4000 }).map((n) => addDays(world.dailyToday.date, n));
 const beforeFirstDay = fc.integer({ min: 1, max: 4000 }).map((n) => addDays(DAILY_EPOCH, -n));
@@ -63,10 +66,33 @@ export const dailyApiFuzz = {
       {
         method: "GET",
         path: fc.constant("/api/daily-sudoku/statistics"),
-        fields: {},
-        credentials: session(world.alice.token),
-        refused: [401],
+        fields: {
+          // Left out (or empty): the current month. A month in the form but without a calendar is a 404.
+          // The session is optional (no credentials are a visitor's call, answered the bare month), so
+          // bad credentials are no defect here; signed-in calls: tests/integration/daily-calendar.test.ts.
+          month: {
+            valid: fc.constantFrom(undefined, monthOf(world.dailyToday.date), DAILY_FIRST_MONTH),
+            invalid: refusedBy((t) => t === "" || MONTH.test(t), {
+              missing: false,
+              raw: true,
+              more: [fc.constantFrom("2026-13", "2026-00", "2026-1", "26-11", "2026-11-01", "2026/11", " 2026-11")],
+            }),
+          },
+        },
+        refused: [400],
+        unreadableIsRefused: false,
         wrongMethods: otherMethods(["GET", "HEAD"]),
+        extras: [
+          {
+            weight: 2,
+            // Well-formed months before the first daily puzzle's month or after the current one.
+            arbitrary: fc
+              .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 1, max: 12 }))
+              .map(([y, m]) => `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}`)
+              .filter((month) => month < DAILY_FIRST_MONTH || month > monthOf(world.dailyToday.date))
+              .map((month) => caseOf("month:no-calendar", "GET", `/api/daily-sudoku/statistics?month=${month}`, {}, {}, [404])),
+          },
+        ],
       },
       world,
     ),

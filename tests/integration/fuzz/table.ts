@@ -61,7 +61,8 @@ export const FUZZ_TABLE = {
   recent: api("/api/sudoku/recent", ["GET", "HEAD"], "session"),
   deleteSaved: api("/api/sudoku/delete-saved-puzzle/{id}", ["DELETE"], "session", "api/sudoku/delete-saved-puzzle/:id"),
   statistics: api("/api/sudoku/statistics", ["GET", "HEAD"], "session"),
-  dailyStatistics: api("/api/daily-sudoku/statistics", ["GET", "HEAD"], "session"),
+  // A session is optional: a visitor gets the bare month.
+  dailyStatistics: api("/api/daily-sudoku/statistics", ["GET", "HEAD"], "none"),
   // A session, not the terms (docs/decisions/011-daily-for-everyone.md); the check is open to visitors.
   dailySave: api("/api/daily-sudoku/save", ["GET", "HEAD", "POST"], "session"),
   dailyCheck: api("/api/daily-sudoku/check", ["POST"], "none"),
