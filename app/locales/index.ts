@@ -15,6 +15,8 @@ import deLessonPage from "./de/lesson-page.ts";
 import enLessonPage from "./en/lesson-page.ts";
 import deDailyPage from "./de/daily-page.ts";
 import enDailyPage from "./en/daily-page.ts";
+import deShareCard from "./de/share-card.ts";
+import enShareCard from "./en/share-card.ts";
 
 // The server's catalogues: every text of the components (translation.ts, which the browser loads
 // first, merged with on-demand.ts, which it loads when needed) plus the texts that only travel with
@@ -31,6 +33,7 @@ export const resources = {
       contactPage: deContactPage,
       releasePage: deReleasePage,
       lessonPage: deLessonPage,
+      shareCard: deShareCard,
     },
   },
   en: {
@@ -42,6 +45,7 @@ export const resources = {
       contactPage: enContactPage,
       releasePage: enReleasePage,
       lessonPage: enLessonPage,
+      shareCard: enShareCard,
     },
   },
 };
