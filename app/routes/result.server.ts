@@ -27,7 +27,7 @@ export interface ResultPage {
 
 /** The address of the card's image: the same facts, and the language to draw them in. */
 export function resultImagePath(facts: ResultFacts, locale: Locale): string {
-  return `/og/result.svg?${resultQuery(facts)}&lang=${locale}`;
+  return `/og/result.png?${resultQuery(facts)}&lang=${locale}`;
 }
 
 function playHref(facts: ResultFacts, locale: Locale): string {

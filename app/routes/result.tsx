@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
           { property: "og:type", content: "website" },
           { property: "og:url", content: view.url },
           { property: "og:image", content: view.image },
-          { property: "og:image:type", content: "image/svg+xml" },
+          { property: "og:image:type", content: "image/png" },
           { property: "og:image:width", content: String(RESULT_IMAGE.width) },
           { property: "og:image:height", content: String(RESULT_IMAGE.height) },
           { property: "og:image:alt", content: view.imageAlt },

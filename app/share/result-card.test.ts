@@ -106,5 +106,10 @@ describe("resultImageSvg", () => {
     for (const text of ["★★★☆☆ Medium", "Time 12:34 · with 1 hint", "Streak: 1 day", "sudoku-oase.de"]) expect(svg).toContain(text);
     expect(svg.match(/<text /g)).toHaveLength(6);
     expect(resultImageSvg(card(daily(), "de"), { site: "S", host: "h" }).match(/<text /g)).toHaveLength(5);
+    // The longest title still fits on one line: a smaller size, not a cut.
+    const september = card(daily({ game: { kind: "daily", date: "2027-09-30" } }), "de");
+    expect(september.title).toBe("Sudoku des Tages vom 30. September 2027");
+    expect(resultImageSvg(september, { site: "S", host: "h" })).toContain('font-size="41" font-weight="bold">Sudoku des Tages');
+    expect(resultImageSvg(card(puzzle(), "de"), { site: "S", host: "h" })).toContain('font-size="52" font-weight="bold">Sudoku Nr. 4711');
   });
 });

@@ -15,12 +15,23 @@ export function escapeXml(text: string): string {
 // Fonts that draw the stars (★☆) and German letters on the machines that render it.
 const FONT = "DejaVu Sans, Verdana, Segoe UI, Arial, sans-serif";
 
+/** Inside the frame's padding: 1200 less 80 on each side. */
+const LINE_WIDTH = 1040;
+/** DejaVu Sans Bold's mean advance in mixed text, in em, with a little room. */
+const BOLD_EM_PER_CHAR = 0.64;
+const TITLE_SIZE = 52;
+
+/** The title's size: as large as it fits on one line ("Sudoku des Tages vom 30. September 2027" is the longest). */
+function titleSize(title: string): number {
+  return Math.min(TITLE_SIZE, Math.floor(LINE_WIDTH / (title.length * BOLD_EM_PER_CHAR)));
+}
+
 export function resultImageSvg(card: ResultCard, options: { site: string; host: string }): string {
   const { width, height } = RESULT_IMAGE;
   const text = (x: number, y: number, size: number, value: string, extra = "") =>
     `<text x="${x}" y="${y}" font-size="${size}"${extra}>${escapeXml(value)}</text>`;
   const rows = [
-    text(80, 250, 50, card.title, ' font-weight="bold"'),
+    text(80, 250, titleSize(card.title), card.title, ' font-weight="bold"'),
     text(80, 335, 46, card.level, ' fill="#b45309"'),
     text(80, 410, 46, `${card.time} · ${card.help}`),
     ...(card.streak === null ? [] : [text(80, 485, 46, card.streak, ' fill="#047857"')]),

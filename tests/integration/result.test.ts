@@ -29,7 +29,7 @@ describe("the result page", () => {
     expect(html).toContain(">Dieses Sudoku des Tages spielen</a>");
     expect(meta(html, "property", "og:title")).toBe("Sudoku des Tages vom 16. Juni 2027 | Sudoku-Oase");
     expect(meta(html, "property", "og:description")).toBe("★★★☆☆ Mittel · Zeit 12:34 · ohne Hilfe · Serie: 4 Tage");
-    expect(meta(html, "property", "og:image")).toBe(`${ORIGIN}/og/result.svg?date=2027-06-16&stars=3&time=754&hints=0&streak=4&lang=de`);
+    expect(meta(html, "property", "og:image")).toBe(`${ORIGIN}/og/result.png?date=2027-06-16&stars=3&time=754&hints=0&streak=4&lang=de`);
     expect(meta(html, "property", "og:url")).toBe(`${ORIGIN}/de/ergebnis?date=2027-06-16&stars=3&time=754&hints=0&streak=4`);
     expect(meta(html, "name", "twitter:card")).toBe("summary_large_image");
     expect(meta(html, "name", "robots")).toBe("noindex");
@@ -46,7 +46,7 @@ describe("the result page", () => {
     expect(html).toContain("Time 1:02:03 · with 1 hint");
     expect(html).not.toContain("Streak");
     expect(html).toContain(`href="/en/very-hard?id=${five.id}"`);
-    expect(meta(html, "property", "og:image")).toBe(`${ORIGIN}/og/result.svg?id=${five.id}&stars=5&time=3723&hints=1&lang=en`);
+    expect(meta(html, "property", "og:image")).toBe(`${ORIGIN}/og/result.png?id=${five.id}&stars=5&time=3723&hints=1&lang=en`);
     // The page says nothing of the grid: neither the givens nor the solution.
     expect(html).not.toContain(five.puzzle);
     expect(html).not.toContain(five.solution.slice(0, 9));
@@ -97,7 +97,25 @@ describe("the result image", () => {
     expect(de).toContain("Zeit 0:05 · ohne Hilfe");
   });
 
+  it("renders the card as a 1200×630 PNG, the page's og:image, the same for the same address", async () => {
+    at("2027-06-16T08:00:00Z");
+    const path = "/og/result.png?date=2027-06-16&stars=3&time=754&hints=0&streak=4&lang=de";
+    const res = await request(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("image/png");
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    const png = new Uint8Array(await res.arrayBuffer());
+    expect([...png.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const header = new DataView(png.buffer, 16, 8);
+    expect([header.getUint32(0), header.getUint32(4)]).toEqual([1200, 630]);
+    // Text drawn, not an empty card: far more than a plain background compresses to.
+    expect(png.length).toBeGreaterThan(10_000);
+    expect(new Uint8Array(await (await request(path)).arrayBuffer())).toEqual(png);
+  });
+
   it.each([
+    ["/og/result.png", 400],
+    ["/og/result.png?date=2027-06-17&stars=1&time=5&hints=0", 404],
     ["/og/result.svg", 400],
     ["/og/result.svg?id=1&stars=1&time=5&hints=0&lang=fr", 400],
     ["/og/result.svg?id=1&stars=1&time=5&hints=0&lang=en&lang=de", 400],
