@@ -73,7 +73,7 @@ test("a solved daily's result card holds no digit of the grid, and its image ans
     `/de/sudoku-des-tages?date=${day.date}`,
   );
   const image = await page.locator('meta[property="og:image"]').getAttribute("content");
-  expect(image).toMatch(/^http:\/\/localhost:\d+\/og\/result\.svg\?/);
+  expect(image).toMatch(/^http:\/\/localhost:\d+\/og\/result\.png\?/);
   const imageRes = await page.request.get(new URL(image!).pathname + new URL(image!).search);
   expect(imageRes.status()).toBe(200);
   expect(imageRes.headers()["content-type"]).toMatch(/^image\//);
