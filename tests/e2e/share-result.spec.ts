@@ -77,5 +77,6 @@ test("a solved daily's result card holds no digit of the grid, and its image ans
   const imageRes = await page.request.get(new URL(image!).pathname + new URL(image!).search);
   expect(imageRes.status()).toBe(200);
   expect(imageRes.headers()["content-type"]).toMatch(/^image\//);
+  expect((await imageRes.body()).subarray(1, 4).toString("latin1")).toBe("PNG");
   expect(await page.content()).not.toContain(solution);
 });
