@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { solve } from "../../app/sudoku/solver.ts";
-import { ownAddress, typeDigit } from "./helpers.ts";
+import { noAxeViolations, ownAddress, typeDigit } from "./helpers.ts";
 
 // The result worth sharing (issue 31), in Chromium against the local Worker: a signed-in player
 // with accepted terms solves today's daily puzzle (the engine solves the givens, as in
@@ -63,6 +63,7 @@ test("a solved daily's result card holds no digit of the grid, and its image ans
   await share.getByRole("button", { name: "Ergebnis teilen" }).click();
   await expect(share.getByRole("status")).toHaveText("Ergebnis in die Zwischenablage kopiert.");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+  await noAxeViolations(page);
 
   // The shared link: the result page, its image an image.
   const res = await page.goto(new URL(link).pathname + new URL(link).search);
@@ -72,6 +73,7 @@ test("a solved daily's result card holds no digit of the grid, and its image ans
     "href",
     `/de/sudoku-des-tages?date=${day.date}`,
   );
+  await noAxeViolations(page);
   const image = await page.locator('meta[property="og:image"]').getAttribute("content");
   expect(image).toMatch(/^http:\/\/localhost:\d+\/og\/result\.png\?/);
   const imageRes = await page.request.get(new URL(image!).pathname + new URL(image!).search);
