@@ -5,8 +5,8 @@
 import { LESSON_BASE } from "../../app/academy/lessons.ts";
 import { SITE_PAGES } from "../../app/config/site-routes.ts";
 
-/** Pages that show something only with their query (a shared result): the address a visitor opens. */
-const QUERIES: Partial<Record<string, string>> = { result: "?id=1&stars=1&time=754&hints=0" };
+/** Pages that show something only with their query (a shared result of the first daily, a Sunday): the address a visitor opens. */
+const QUERIES: Partial<Record<string, string>> = { result: "?date=2026-11-01&stars=5&time=754&hints=0" };
 
 function firstPagePerModule(): string[] {
   const seen = new Set<string>();

@@ -3,8 +3,8 @@ import { LOCALES, SITE_PAGES } from "../../app/config/site-routes.ts";
 import { LESSONS, lessonPath } from "../../app/academy/lessons.ts";
 import { request, seedPuzzles } from "./helpers.ts";
 
-/** Pages that show something only with their query: the address a visitor really opens (seeded puzzle 1 has one star). */
-const QUERIES: Partial<Record<string, string>> = { result: "?id=1&stars=1&time=754&hints=0" };
+/** Pages that show something only with their query: the address a visitor really opens (the first daily, a Sunday: five stars). */
+const QUERIES: Partial<Record<string, string>> = { result: "?date=2026-11-01&stars=5&time=754&hints=0" };
 const allPaths = SITE_PAGES.flatMap((page) =>
   LOCALES.flatMap((locale) => page[locale].map((path) => ({ key: page.key, locale, path: `${path}${QUERIES[page.key] ?? ""}` }))),
 );
