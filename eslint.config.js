@@ -23,6 +23,7 @@ const DOMAINS = [
   "puzzles",
   "rate-limits",
   "saves",
+  "share",
   "shell",
   "supporter",
 ];

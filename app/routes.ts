@@ -71,6 +71,8 @@ export default [
   route("api/*", "routes/api.not-found.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  route("og/result.png", "routes/og.result.ts", { id: "og-result-png" }),
+  route("og/result.svg", "routes/og.result.ts", { id: "og-result-svg" }),
   route("language", "routes/language.ts"),
   route("theme", "routes/theme.ts"),
   route("*", "routes/not-found.tsx"),

@@ -104,6 +104,8 @@ const PAGES = [
     sitemap: false,
   },
   { key: "profile", file: "routes/profile.tsx", de: ["/de/profil"], en: ["/en/profile"], sitemap: false },
+  // A shared result card (issue 31): its facts are in the query, so there is nothing to index.
+  { key: "result", file: "routes/result.tsx", de: ["/de/ergebnis"], en: ["/en/result"], sitemap: false },
   {
     key: "saved-puzzles",
     file: "routes/saved-puzzles.tsx",

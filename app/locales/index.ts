@@ -17,6 +17,8 @@ import deDailyPage from "./de/daily-page.ts";
 import enDailyPage from "./en/daily-page.ts";
 import deDailyArchive from "./de/daily-archive.ts";
 import enDailyArchive from "./en/daily-archive.ts";
+import deShareCard from "./de/share-card.ts";
+import enShareCard from "./en/share-card.ts";
 
 // The server's catalogues: every text of the components (translation.ts, which the browser loads
 // first, merged with on-demand.ts, which it loads when needed) plus the texts that only travel with
@@ -34,6 +36,7 @@ export const resources = {
       releasePage: deReleasePage,
       lessonPage: deLessonPage,
       dailyArchive: deDailyArchive,
+      shareCard: deShareCard,
     },
   },
   en: {
@@ -46,6 +49,7 @@ export const resources = {
       releasePage: enReleasePage,
       lessonPage: enLessonPage,
       dailyArchive: enDailyArchive,
+      shareCard: enShareCard,
     },
   },
 };

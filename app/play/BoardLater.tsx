@@ -2,7 +2,7 @@
 // solved section. Their
 // own chunk, with their texts in the on-demand catalogue: a fresh game never needs them, and the
 // page loads them when the player first pauses or fails.
-import { useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { AUTO_PAUSE_SECONDS, STRICT_MISTAKE_LIMIT } from "../config/constants.ts";
 import { useFullTranslation } from "../lib/i18n/i18n.tsx";
@@ -10,6 +10,8 @@ import type { GameKind } from "./game-kind.ts";
 import { isPerfect, type GameState } from "./game-state.ts";
 
 const MINUTE_SECONDS = 60;
+/** The result card and its share button: loaded when a game is first solved, not with a pause. */
+const ShareResult = lazy(() => import("./ShareResult.tsx"));
 
 /** A pause is no free thinking time: the cover hides the grid until play goes on. */
 export function PauseCover({ idle, onResume }: { idle: boolean; onResume(): void }) {
@@ -43,7 +45,7 @@ export function FailedSection({ onAgain }: { onAgain(): void }) {
   );
 }
 
-/** The solved section: the time, and whether it was solved without help. */
+/** The solved section: the time, whether it was solved without help, and the result card to share. */
 export function SolvedSection({
   state,
   kind,
@@ -72,6 +74,9 @@ export function SolvedSection({
             })}
       </p>
       {note}
+      <Suspense fallback={null}>
+        <ShareResult state={state} kind={kind} locale={locale} />
+      </Suspense>
       {nextHref === null ? null : (
         <Link className="button" to={nextHref}>
           {t("play.nextPuzzle")}

@@ -13,9 +13,14 @@ const loadDailyCheck = () => import("./daily-check.ts");
 
 const DAILY_MODES: readonly MistakeMode[] = ["relaxed", "classic"];
 
-/** The daily puzzle of `date` (YYYY-MM-DD): kept by the day; the daily page names its day in its own address. */
-export function dailyKind(date: string): GameKind {
+/**
+ * The daily puzzle of `date` (YYYY-MM-DD): kept by the day; the daily page names its day in its own
+ * address. `streakAfterSolve`: the signed-in player's streak counting this day solved, which the
+ * result card shows; null for a visitor (issue 31).
+ */
+export function dailyKind(date: string, streakAfterSolve: number | null = null): GameKind {
   return {
+    streak: streakAfterSolve,
     slot: dailySlot(date),
     save: { kind: "daily", date },
     modes: DAILY_MODES,

@@ -1,9 +1,3 @@
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** Play time as m:ss, or h:mm:ss from the first hour on. */
-export function formatTime(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
-}
+// The board's clock format lives beside the other formats for people, so the result card
+// (app/share/) shows a time exactly as the board did.
+export { formatTime } from "../lib/format/clock.ts";

@@ -24,6 +24,8 @@ export interface GameKind {
   solvedText(t: FullTFunction, state: GameState, locale: string): string;
   /** Where signing in from the board comes back to (SPEC §4 Saving): this very game. */
   backTo(location: { pathname: string; search: string }, puzzleId: number): string;
+  /** The player's daily streak once this game is solved, for the result card; absent: none shown. */
+  streak?: number | null;
 }
 
 /** A catalogue puzzle: kept by its id; signing in comes back to it by number. */

@@ -51,7 +51,15 @@ const apiGet = [
 const apiGetPost = ["/api/profile"];
 const apiPost = ["/api/login", "/api/authenticate", "/api/sudoku/save", "/api/sudoku/saved-puzzles", "/api/sudoku/import"];
 const apiDelete = ["/api/logout", "/api/sudoku/delete-saved-puzzle/1"];
-const resources = ["/sitemap.xml", "/robots.txt", "/dev/outbox", "/dev/outbox.json", "/dev/captchas.json"];
+const resources = [
+  "/sitemap.xml",
+  "/robots.txt",
+  "/og/result.png",
+  "/og/result.svg",
+  "/dev/outbox",
+  "/dev/outbox.json",
+  "/dev/captchas.json",
+];
 /** Form posts of pages and resource routes. */
 const formPosts = [
   "/language",

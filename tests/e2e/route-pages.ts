@@ -5,6 +5,9 @@
 import { LESSON_BASE } from "../../app/academy/lessons.ts";
 import { SITE_PAGES } from "../../app/config/site-routes.ts";
 
+/** Pages that show something only with their query (a shared result of the first daily, a Sunday): the address a visitor opens. */
+const QUERIES: Partial<Record<string, string>> = { result: "?date=2026-11-01&stars=5&time=754&hints=0" };
+
 function firstPagePerModule(): string[] {
   const seen = new Set<string>();
   const paths: string[] = [];
@@ -12,7 +15,7 @@ function firstPagePerModule(): string[] {
     if (seen.has(page.file)) continue;
     seen.add(page.file);
     const locale = paths.length % 2 === 0 ? "de" : "en";
-    paths.push(page[locale][0]!);
+    paths.push(`${page[locale][0]!}${QUERIES[page.key] ?? ""}`);
   }
   return paths;
 }

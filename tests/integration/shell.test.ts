@@ -3,7 +3,11 @@ import { LOCALES, SITE_PAGES } from "../../app/config/site-routes.ts";
 import { LESSONS, lessonPath } from "../../app/academy/lessons.ts";
 import { request, seedDailyPool, seedPuzzles } from "./helpers.ts";
 
-const allPaths = SITE_PAGES.flatMap((page) => LOCALES.flatMap((locale) => page[locale].map((path) => ({ key: page.key, locale, path }))));
+/** Pages that show something only with their query: the address a visitor really opens (the first daily, a Sunday: five stars). */
+const QUERIES: Partial<Record<string, string>> = { result: "?date=2026-11-01&stars=5&time=754&hints=0" };
+const allPaths = SITE_PAGES.flatMap((page) =>
+  LOCALES.flatMap((locale) => page[locale].map((path) => ({ key: page.key, locale, path: `${path}${QUERIES[page.key] ?? ""}` }))),
+);
 
 beforeAll(async () => {
   await seedPuzzles(1);
