@@ -22,6 +22,7 @@ import { resultsBetween } from "../daily/daily-results.server.ts";
 import { formUserCall } from "../middleware/form-request.server.ts";
 import { acceptTerms, findDay, termsAccepted } from "../daily/daily.server.ts";
 import { isLot } from "../daily/lots.ts";
+import { playerStreak, type StreakView } from "../daily/streaks.server.ts";
 import type { AccountRow } from "../accounts/users.server.ts";
 
 /** The day's game as the board gets it: givens only. */
@@ -52,7 +53,14 @@ export type Participation =
 
 export type DailyPageView =
   | { kind: "refused"; reason: "not-yet" | "none" | "bad-date"; date: string | null; todayHref: string }
-  | { kind: "play"; game: DailyBoardGame; participation: Participation; prizesCents: readonly number[] };
+  | {
+      kind: "play";
+      game: DailyBoardGame;
+      participation: Participation;
+      prizesCents: readonly number[];
+      /** A signed-in player's streaks (the terms are not needed for them); null for a visitor. */
+      streak: StreakView | null;
+    };
 
 export interface DailyPage {
   title: string;
@@ -107,6 +115,7 @@ export async function dailyPage(request: Request, context: Context, termsError: 
   const game = { id: puzzle.id, stars: puzzle.stars, puzzle: puzzle.puzzle, date: puzzle.date, isToday: puzzle.date === today };
   const vars = contentVars(env);
   let participation: Participation;
+  const streak = session ? await playerStreak(db, session.user.id, now) : null;
   if (!session) {
     // The page path, not url.pathname: a client-side navigation asks for `<path>.data`.
     const loginHref = `${pathFor("authentication", locale)}?from=${encodeURIComponent(`${facts.path}${url.search}`)}`;
@@ -117,7 +126,7 @@ export async function dailyPage(request: Request, context: Context, termsError: 
   } else {
     participation = { kind: "participant", standing: await standing(db, session.user, today) };
   }
-  return { ...page, view: { kind: "play", game, participation, prizesCents: DRAW_PRIZE_CENTS } };
+  return { ...page, view: { kind: "play", game, participation, prizesCents: DRAW_PRIZE_CENTS, streak } };
 }
 
 /**

@@ -153,6 +153,11 @@ function PlayView({ view, locale }: { view: Extract<DailyPageView, { kind: "play
       <p className="puzzle-meta">
         <span>{dt("puzzleLine", { id: game.id, level: t(`levels.${game.stars as 1}`) })}</span> <Stars count={game.stars} />
       </p>
+      {view.streak ? (
+        <p className="daily-streak" data-testid="daily-streak">
+          {t("daily.streak", { current: view.streak.current, longest: view.streak.longest })}
+        </p>
+      ) : null}
       {game.isToday ? null : (
         <p className="notice" role="note">
           {dt("pastDayNote", { date })}
@@ -163,7 +168,7 @@ function PlayView({ view, locale }: { view: Extract<DailyPageView, { kind: "play
         puzzle={{ id: game.id, stars: game.stars, puzzle: game.puzzle, solution: null }}
         locale={locale}
         nextHref={null}
-        kind={dailyKind(game.date)}
+        kind={dailyKind(game.date, game.isToday && view.streak ? view.streak.ifSolvedToday : null)}
         solvedNote={
           <>
             <p>{dt(solvedNoteKey(view), { month })}</p>
