@@ -180,7 +180,9 @@ function readGame(key: string, puzzle: string): SavedGame | null {
         cells(raw.eliminated, ALL_DIGITS) &&
         typeof raw.liveNotes === "boolean" &&
         isMode(raw.mode) &&
-        isInt(raw.mistakes, 0, Number.MAX_SAFE_INTEGER)));
+        isInt(raw.mistakes, 0, Number.MAX_SAFE_INTEGER) &&
+        // Issue 31's hinted techniques: optional; the cloud save sends only the engine's ids.
+        (raw.hinted === undefined || (Array.isArray(raw.hinted) && raw.hinted.every((h) => typeof h === "string")))));
   if (!ok) return null;
   const game = raw as unknown as SavedGame;
   const upgraded: SavedGame = v2
