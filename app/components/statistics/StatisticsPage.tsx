@@ -47,8 +47,9 @@ function LevelTable({ levels }: { levels: LevelStats[] }) {
   const { t } = useFullTranslation();
   const { locale } = useRootData();
   const time = (seconds: number | null) => (seconds === null ? t("statistics.noTime") : <SolveTime seconds={seconds} />);
+  // The table scrolls sideways on a phone and holds nothing focusable: the keyboard reaches it as a region.
   return (
-    <div className="saves-table-wrap">
+    <div className="saves-table-wrap" tabIndex={0} role="region" aria-label={t("statistics.levelsTable")}>
       <table className="saves-table statistics-table" data-testid="statistics-levels">
         <caption className="visually-hidden">{t("statistics.levelsHeading")}</caption>
         <thead>

@@ -12,6 +12,7 @@ const statisticsPage = {
   summary_other: "Du hast {{count}} Sudokus gelöst, davon {{perfect}} perfekt.",
   empty: "Noch keine gelösten Sudokus. Sobald du eines löst, steht es hier.",
   levelsHeading: "Nach Schwierigkeitsstufe",
+  levelsTable: "Tabelle der Stufen",
   levelsNote:
     "Die Zeit ist die Uhr des Spiels beim Lösen. Der Median ist die mittlere Zeit; bei einer geraden Anzahl der Mittelwert der beiden mittleren Zeiten, auf Sekunden gerundet. Perfekt heißt: ohne Prüfen, ohne Hinweis und ohne Fehler.",
   columns: {

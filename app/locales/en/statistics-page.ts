@@ -11,6 +11,7 @@ const statisticsPage = {
   summary_other: "You have solved {{count}} Sudokus, {{perfect}} of them perfectly.",
   empty: "No solved Sudokus yet. As soon as you solve one, it shows here.",
   levelsHeading: "By level",
+  levelsTable: "Table of levels",
   levelsNote:
     "The time is the game's clock at the solve. The median is the middle time; for an even number of times, the mean of the two middle ones, rounded to the second. Perfect means: no check, no hint and no mistake.",
   columns: {
