@@ -120,6 +120,7 @@ const PAGES = [
     en: ["/en/solved-puzzles"],
     sitemap: true,
   },
+  { key: "statistics", file: "routes/statistics.tsx", de: ["/de/statistik"], en: ["/en/statistics"], sitemap: false },
   { key: "print-sheet", file: "routes/print-sheet.tsx", de: ["/de/druckbogen"], en: ["/en/print-sheet"], sitemap: true },
   {
     key: "own-puzzle",

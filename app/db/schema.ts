@@ -179,6 +179,20 @@ export const devOutbox = sqliteTable(
 );
 
 /**
+ * What the first solved save of a game says about the solve (app/saves/solve-figures.ts), kept
+ * beside `solved_at` and, like it, never changed afterwards; all null while unsolved. The statistics
+ * read these columns and never parse the state. `solve_seconds` is the game's clock at the solve,
+ * null when the board sent none or the time was refused as implausible; `solve_hinted` the JSON
+ * array of the technique ids the player asked a hint for.
+ */
+const solveFigures = () => ({
+  solveSeconds: integer("solve_seconds"),
+  solveHints: integer("solve_hints"),
+  solvePerfect: integer("solve_perfect", { mode: "boolean" }),
+  solveHinted: text("solve_hinted"),
+});
+
+/**
  * A player's game of one catalogue puzzle. `state` is the validated savegame JSON (app/game/savegame.ts);
  * progress, stars and solved_at are copies the server computed, so lists and statistics never parse
  * JSON. `version` is the board's change counter: an upsert only replaces a row with a higher one.
@@ -198,6 +212,7 @@ export const savegames = sqliteTable(
     checked: integer("checked").notNull(),
     stars: integer("stars").notNull(),
     solvedAt: integer("solved_at", { mode: "timestamp_ms" }),
+    ...solveFigures(),
     version: integer("version").notNull(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
@@ -251,11 +266,13 @@ export const dailyResults = sqliteTable(
     checked: integer("checked").notNull(),
     solvedAt: integer("solved_at", { mode: "timestamp_ms" }),
     solvedOnDay: integer("solved_on_day", { mode: "boolean" }).notNull().default(false),
+    ...solveFigures(),
     version: integer("version").notNull(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.date] }), index("daily_results_date").on(t.date, t.solvedOnDay)],
+  // (date, solved_on_day, solve_seconds): the day's solvers and their median time are index ranges.
+  (t) => [primaryKey({ columns: [t.userId, t.date] }), index("daily_results_date").on(t.date, t.solvedOnDay, t.solveSeconds)],
 );
 
 /**

@@ -5,6 +5,7 @@ import { formInput } from "../lib/http/form-input.ts";
 import { listRequestSchema, saveIssueKeys, saveRequestSchema } from "../saves/save-requests.ts";
 import { STRICT_MISTAKE_LIMIT } from "../config/constants.ts";
 import { BODY_LIMIT_BYTES, SAVE_BODY_LIMIT_BYTES } from "../lib/http/body-limits.ts";
+import { TECHNIQUE_IDS } from "../sudoku/technique-ids.ts";
 import {
   checkSavegame,
   failedAttempt,
@@ -35,6 +36,11 @@ function solvedEntries(): number[] {
 describe("savegameSchema", () => {
   it("accepts a full game with the optional counters", () => {
     expect(savegameSchema.safeParse(game(undefined, { hintsUsed: 2, elapsedSeconds: 300 })).success).toBe(true);
+  });
+
+  it("accepts the hinted techniques by their engine ids, each once, and none", () => {
+    expect(savegameSchema.safeParse(game(undefined, { hinted: ["hidden-single-box", "x-wing"] })).success).toBe(true);
+    expect(savegameSchema.safeParse(game(undefined, { hinted: [] })).success).toBe(true);
   });
 
   it.each([
@@ -156,6 +162,10 @@ describe("savegameSchema, version 2 fields", () => {
     ["fractional mistakes", { mistakes: 1.5 }, "invalidMistakes"],
     ["mistakes as text", { mistakes: "3" }, "invalidMistakes"],
     ["null mistakes", { mistakes: null }, "invalidMistakes"],
+    ["an unknown hinted technique", { hinted: ["guessing"] }, "invalidHinted"],
+    ["a hinted technique twice", { hinted: ["x-wing", "x-wing"] }, "invalidHinted"],
+    ["hinted as text", { hinted: "x-wing" }, "invalidHinted"],
+    ["a hinted technique as a number", { hinted: [3] }, "invalidHinted"],
   ])("refuses %s with its own catalogue key", (_, change, key) => {
     const parsed = saveRequestSchema.safeParse({ puzzleId: "12", version: "1", savegame: JSON.stringify({ ...game(), ...change }) });
     expect(parsed.success).toBe(false);
@@ -248,12 +258,13 @@ describe("saveRequestSchema", () => {
       liveNotes: false,
       mode: "relaxed",
       mistakes: MAX,
+      hinted: [...TECHNIQUE_IDS],
     };
     expect(parseSavegame(largest)).toEqual(largest);
     const text = serializeSavegame(largest);
     expect(text).toBe(JSON.stringify(largest));
-    // Measured: 7,645 characters. The bound leaves more than a third on top.
-    expect(text.length).toBe(7645);
+    // Measured: 8,221 characters. The bound leaves more than half on top.
+    expect(text.length).toBe(8221);
     expect(text.length * 1.5).toBeLessThan(SAVEGAME_MAX_CHARS);
     expect(saveRequestSchema.safeParse(fields({ savegame: text })).success).toBe(true);
     // Posted form-encoded it is more than the general body limit, well within the saves' own.
@@ -489,6 +500,7 @@ describe("serializeSavegame / readSavegame", () => {
 
   it("round-trips every version 2 field and writes the keys in a fixed order after the old ones", () => {
     const full: Savegame = {
+      hinted: ["x-wing", "naked-pair"],
       mistakes: 2,
       mode: "strict",
       liveNotes: true,
@@ -514,6 +526,7 @@ describe("serializeSavegame / readSavegame", () => {
       "liveNotes",
       "mode",
       "mistakes",
+      "hinted",
     ]);
     expect(readSavegame(text)).toEqual(full);
     // Some fields only: the others stay out of the text.

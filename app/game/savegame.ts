@@ -6,15 +6,17 @@
 import * as z from "zod/mini";
 import { CELL_COUNT, GRID_SIZE } from "../config/constants.ts";
 import { ALL_DIGITS } from "../sudoku/grid.ts";
+import { TECHNIQUE_IDS } from "../sudoku/technique-ids.ts";
 import { COLOR_COUNT, givenAt, isFailedAttempt, isGiven, isSolved, MISTAKE_MODES, progress, withoutGivens } from "./rules.ts";
 
 /**
  * Longest savegame text accepted. The largest valid game (81 entries, notes and eliminations of
- * 511, 81 colours, 729 candidate colours, every counter at its maximum) is about 7,650 characters
- * of compact JSON, as the board sends it (savegame.test.ts measures it); the margin covers some
- * whitespace. The saves' body limit (SAVE_BODY_LIMIT_BYTES) lets every savegame up to it through.
+ * 511, 81 colours, 729 candidate colours, every counter at its maximum, a hint for every
+ * technique) is about 8,220 characters of compact JSON, as the board sends it (savegame.test.ts
+ * measures it); the margin covers some whitespace. The saves' body limit (SAVE_BODY_LIMIT_BYTES)
+ * lets every savegame up to it through.
  */
-export const SAVEGAME_MAX_CHARS = 12 * 1024;
+export const SAVEGAME_MAX_CHARS = 13 * 1024;
 /** Upper bound of the checked and hint counters (a signed 32-bit integer, far beyond any game). */
 export const COUNTER_MAX = 2 ** 31 - 1;
 /** A game clock beyond a year is a broken client, not a player. */
@@ -54,6 +56,11 @@ const noteColorsField = z
   )
   .check(z.maxLength(NOTE_COLORS_MAX, noteColorsError), z.refine(distinctPairs, noteColorsError));
 
+const hintedError = errorOf("invalidHinted");
+const hintedField = z
+  .array(z.enum(TECHNIQUE_IDS, hintedError), hintedError)
+  .check(z.refine((ids) => new Set(ids).size === ids.length, hintedError));
+
 /**
  * The savegame as the board sends it. Strict: an unknown key is refused, so a client never
  * believes something was stored that was not.
@@ -80,6 +87,8 @@ export const savegameSchema = z.strictObject({
   mode: z.optional(z.enum(MISTAKE_MODES, errorOf("invalidMode"))),
   /** Wrong entries made in this attempt. */
   mistakes: z.optional(keyedBounded(0, COUNTER_MAX, errorOf("invalidMistakes"))),
+  /** Issue 31: the techniques the player asked a hint for, each once (the statistics' technique profile). */
+  hinted: z.optional(hintedField),
 });
 
 export type Savegame = z.infer<typeof savegameSchema>;
@@ -110,6 +119,7 @@ const OPTIONAL_KEYS = [
   "liveNotes",
   "mode",
   "mistakes",
+  "hinted",
 ] as const satisfies readonly (keyof Savegame)[];
 
 /** The stored text of a checked savegame; keys in a fixed order, absent optionals left out. */

@@ -7,7 +7,8 @@ import { Link } from "react-router";
 import { AUTO_PAUSE_SECONDS, STRICT_MISTAKE_LIMIT } from "../config/constants.ts";
 import { useFullTranslation } from "../lib/i18n/i18n.tsx";
 import type { GameKind } from "./game-kind.ts";
-import { isPerfect, type GameState } from "./game-state.ts";
+import { isPerfect } from "../game/solve-figures.ts";
+import type { GameState } from "./game-state.ts";
 
 const MINUTE_SECONDS = 60;
 /** The result card and its share button: loaded when a game is first solved, not with a pause. */
@@ -45,7 +46,7 @@ export function FailedSection({ onAgain }: { onAgain(): void }) {
   );
 }
 
-/** The solved section: the time, whether it was solved without help, and the result card to share. */
+/** The solved section: the time, whether it was solved without help and without a mistake, and the result card to share. */
 export function SolvedSection({
   state,
   kind,
@@ -68,10 +69,12 @@ export function SolvedSection({
       <p className={perfect ? "perfect" : undefined}>
         {perfect
           ? t("play.more.perfect")
-          : t("play.more.solvedWithHelp", {
-              checked: t("play.checkedCount", { count: state.checked }),
-              hints: t("play.hintsCount", { count: state.hints }),
-            })}
+          : state.checked === 0 && state.hints === 0 && state.mode !== "relaxed"
+            ? t("play.more.solvedWithMistakes", { count: state.mistakes })
+            : t("play.more.solvedWithHelp", {
+                checked: t("play.checkedCount", { count: state.checked }),
+                hints: t("play.hintsCount", { count: state.hints }),
+              })}
       </p>
       {note}
       <Suspense fallback={null}>

@@ -256,8 +256,11 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
         setHintUi(ui);
         setMessage(null);
         // Only if nothing changed while the chunk loaded; otherwise the hint would describe an old position.
-        if (store.getState().saving.counter === s.saving.counter)
-          setOpenHint({ stage: 1, hint: ui.findHint(s), counter: s.saving.counter });
+        if (store.getState().saving.counter !== s.saving.counter) return;
+        const hint = ui.findHint(s);
+        setOpenHint({ stage: 1, hint, counter: s.saving.counter });
+        // Kept with the game for the statistics' technique profile (issue 31).
+        if (hint.technique) void act({ type: "hinted", technique: hint.technique }, true);
       })
       // Also a hint that cannot be worked out (givens without a solution): a message, never a broken board.
       .catch(() => {

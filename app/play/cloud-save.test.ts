@@ -51,6 +51,14 @@ describe("mergeDecision", () => {
 });
 
 describe("the savegame the board sends", () => {
+  it("carries the hinted techniques, only the engine's ids and each once, and restores them", () => {
+    const s: GameState = { ...game(), hinted: ["x-wing", "guessing", "naked-pair", "x-wing"] };
+    expect(toSavegame(s).hinted).toEqual(["x-wing", "naked-pair"]);
+    expect(toSavegame(game()).hinted).toEqual([]);
+    const back = restoredFrom({ version: 3, savegame: { ...toSavegame(s), hinted: ["pointing"] } }, s);
+    expect(back.hinted).toEqual(["pointing"]);
+  });
+
   it("has exactly the server's keys, the progress, and the change counter as version", () => {
     let s = reduce(game(), { type: "select", cell: 2 });
     s = reduce(s, { type: "digit", digit: 4, now: 0, speed: true });
@@ -61,6 +69,7 @@ describe("the savegame the board sends", () => {
       "elapsedSeconds",
       "eliminated",
       "entries",
+      "hinted",
       "hintsUsed",
       "liveNotes",
       "mistakes",

@@ -8,6 +8,8 @@ import * as z from "zod/mini";
 import { CELL_COUNT } from "../config/constants.ts";
 import { PERCENT, hasPlayerInput, isGiven, isSolved, withoutGivens } from "../game/rules.ts";
 import { COUNTER_MAX, ELAPSED_MAX_SECONDS, SAVEGAME_SCHEMA, readSavegame, savegameSchema, type Savegame } from "../game/savegame.ts";
+import { TECHNIQUE_IDS } from "../sudoku/technique-ids.ts";
+import type { TechniqueId } from "../sudoku/techniques.ts";
 import { blankSaved, noteColorList, progress, type GameState, type SavedGame } from "./game-state.ts";
 import { pendingDailySavesKey, pendingSavesKey } from "./pending-saves.ts";
 
@@ -53,6 +55,10 @@ const version = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
 /** Extra keys of an answer (success, message, progress ...) are dropped; the savegame itself is strict. */
 const storedGameSchema = z.object({ version, savegame: savegameSchema });
 
+/** The engine's ids only: a browser copy may hold anything, and one stray id would make the server refuse every save. */
+const hintedOf = (hinted: readonly string[] = []): Savegame["hinted"] =>
+  [...new Set(hinted)].filter((id): id is TechniqueId => (TECHNIQUE_IDS as readonly string[]).includes(id));
+
 export function toSavegame(state: GameState): Savegame {
   return {
     entries: state.entries,
@@ -68,6 +74,7 @@ export function toSavegame(state: GameState): Savegame {
     liveNotes: state.liveNotes,
     mode: state.mode,
     mistakes: Math.min(state.mistakes, COUNTER_MAX),
+    hinted: hintedOf(state.hinted),
   };
 }
 
@@ -122,7 +129,7 @@ export function restoredFrom(stored: StoredGame, state: Pick<GameState, "puzzle"
 function storedMarks(
   game: Savegame,
   puzzle: string,
-): Pick<SavedGame, "colors" | "noteColors" | "eliminated" | "liveNotes" | "mode" | "mistakes"> {
+): Pick<SavedGame, "colors" | "noteColors" | "eliminated" | "liveNotes" | "mode" | "mistakes" | "hinted"> {
   return {
     colors: game.colors ?? new Array<number>(CELL_COUNT).fill(0),
     noteColors: (game.noteColors ?? []).filter(([cell]) => !isGiven(puzzle, cell)),
@@ -130,6 +137,7 @@ function storedMarks(
     liveNotes: game.liveNotes ?? false,
     mode: game.mode ?? "classic",
     mistakes: game.mistakes ?? 0,
+    hinted: game.hinted ?? [],
   };
 }
 

@@ -1,5 +1,5 @@
 // The board's tools that load when first used: colours on cells and candidates, live candidates,
-// the mistake modes and "back to the last correct position". Pure like the rest of the reducer
+// the mistake modes, "back to the last correct position" and the record of hinted techniques. Pure like the rest of the reducer
 // (game-state.ts), which hands these actions here once the board has loaded this module.
 
 import { GRID_SIZE } from "../config/constants.ts";
@@ -46,6 +46,11 @@ export function reduceMore(state: GameState, action: MoreAction): GameState {
       while (s.past.length > 0 && isWrong(s)) s = undoStep(s);
       // It judged the entries by the solution, as a check does: counted as one, whatever it found.
       return { ...s, checked: state.checked + 1 };
+    }
+    case "hinted": {
+      // Each technique once: the statistics ask which techniques needed help, not how often.
+      const hinted = state.hinted ?? [];
+      return hinted.includes(action.technique) ? state : { ...state, hinted: [...hinted, action.technique] };
     }
   }
 }

@@ -4,7 +4,8 @@
 
 import { describe, expect, it } from "vitest";
 import { AUTO_PAUSE_SECONDS, STRICT_MISTAKE_LIMIT } from "../config/constants.ts";
-import { createGame, isFailed, isPerfect, reduce as reduceCore, toSaved, type Action, type GameState } from "./game-state.ts";
+import { createGame, isFailed, reduce as reduceCore, toSaved, type Action, type GameState } from "./game-state.ts";
+import { isPerfect } from "../game/solve-figures.ts";
 import { reduceMore } from "./game-more.ts";
 import { PUZZLE, SOLUTION } from "../../tests/lib/test-puzzle.ts";
 
@@ -288,6 +289,22 @@ describe("mistake modes", () => {
     const s = run(fresh(null), ...enter("r1c3", 9), ...enter("r1c4", 6), { type: "check", wrong: [2], silent: true });
     expect([s.warnings[2], s.checked, s.mistakes]).toEqual([true, 0, 1]);
     expect(reduce(s, { type: "check", wrong: [2], silent: true }).mistakes).toBe(1);
+  });
+});
+
+describe("the hinted techniques (issue 31)", () => {
+  it("records each technique once, in the order asked, and keeps it through save and restore", () => {
+    const s = run(fresh(), { type: "hinted", technique: "x-wing" }, { type: "hinted", technique: "naked-pair" });
+    expect(s.hinted).toEqual(["x-wing", "naked-pair"]);
+    expect(reduce(s, { type: "hinted", technique: "x-wing" })).toBe(s);
+    expect(fresh().hinted).toBeUndefined();
+    const back = reduce(fresh(), { type: "restore", saved: toSaved(s) });
+    expect(back.hinted).toEqual(["x-wing", "naked-pair"]);
+  });
+
+  it("waits for the tools' chunk like the other rarer actions", () => {
+    const s = fresh();
+    expect(reduceCore(s, { type: "hinted", technique: "x-wing" })).toBe(s);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PENDING_DIGIT_TIMEOUT_MS, PENDING_DIGIT_TIMEOUT_SPEED_MS } from "../config/constants.ts";
-import { createGame, isPerfect, progress, reduce, remainingPerDigit, type Action, type GameState } from "./game-state.ts";
+import { createGame, progress, reduce, remainingPerDigit, type Action, type GameState } from "./game-state.ts";
+import { isPerfect } from "../game/solve-figures.ts";
 import { PUZZLE, SOLUTION } from "../../tests/lib/test-puzzle.ts";
 
 const EMPTY_CELL = 2; // r1c3, solution 4
@@ -247,10 +248,11 @@ describe("solving", () => {
     expect(reduce(s, { type: "undo" })).toBe(s);
   });
 
-  it("is perfect only without check and hint", () => {
+  it("is perfect only without check, hint and wrong entry", () => {
     expect(isPerfect(solveAll(fresh()))).toBe(true);
     expect(isPerfect(solveAll(reduce(fresh(), { type: "check" })))).toBe(false);
     expect(isPerfect(solveAll(reduce(fresh(), { type: "hintUsed" })))).toBe(false);
+    expect(isPerfect(solveAll(run(fresh(), ...enter(OTHER_CELL, 9))))).toBe(false);
     expect(isPerfect(fresh())).toBe(false);
   });
 

@@ -90,6 +90,8 @@ export interface GameState extends Layers {
   mode: MistakeMode;
   /** Wrong entries made in this attempt (counted where the solution is known). */
   mistakes: number;
+  /** The techniques of the hints the player asked for, each once (game-more.ts); absent: none yet. */
+  hinted?: string[];
   elapsed: number;
   /** Seconds of play since the last input; at AUTO_PAUSE_SECONDS the clock pauses itself. */
   idle: number;
@@ -137,6 +139,8 @@ export interface SavedGame {
   liveNotes: boolean;
   mode: MistakeMode;
   mistakes: number;
+  /** Issue 31, optional so the games kept before it still load. */
+  hinted?: string[];
 }
 
 export type SelectHow = "only" | "add" | "toggle";
@@ -172,6 +176,8 @@ export type Action =
   | { type: "undo" }
   | { type: "redo" }
   | { type: "hintUsed" }
+  /** The technique of the hint just given (known once the hint chunk has found it). */
+  | { type: "hinted"; technique: string }
   | { type: "tick" }
   | { type: "pause" }
   | { type: "resume" }
@@ -245,11 +251,6 @@ export function remainingPerDigit(state: Pick<GameState, "puzzle" | "entries">):
     if (d) left[d]!--;
   }
   return left;
-}
-
-/** Solved with neither a check nor a hint, and without relaxed mode's marks. */
-export function isPerfect(state: Pick<GameState, "solved" | "checked" | "hints" | "mode">): boolean {
-  return state.solved && state.checked === 0 && state.hints === 0 && state.mode !== "relaxed";
 }
 
 /** Strict mode's end: the attempt is over and only a reset plays on. */
@@ -443,13 +444,18 @@ const INPUT = new Set<Action["type"]>([
   "undo",
   "redo",
   "hintUsed",
+  "hinted",
 ]);
 
-/** The reducer of the tools that load on first use (game-more.ts): colours, live candidates, modes, back to correct. */
+/** The reducer of the tools that load on first use (game-more.ts): colours, live candidates, modes, back to correct, the hinted techniques. */
 export type MoreReducer = (state: GameState, action: MoreAction) => GameState;
-export type MoreAction = Extract<Action, { type: "toggleLiveNotes" | "color" | "setMode" | "backToCorrect" }>;
+export type MoreAction = Extract<Action, { type: "toggleLiveNotes" | "color" | "setMode" | "backToCorrect" | "hinted" }>;
 export const isMoreAction = (action: Action): action is MoreAction =>
-  action.type === "toggleLiveNotes" || action.type === "color" || action.type === "setMode" || action.type === "backToCorrect";
+  action.type === "toggleLiveNotes" ||
+  action.type === "color" ||
+  action.type === "setMode" ||
+  action.type === "backToCorrect" ||
+  action.type === "hinted";
 
 export function reduce(state: GameState, action: Action, more: MoreReducer | null = null): GameState {
   if (!INPUT.has(action.type)) return reduceOther(state, action);
@@ -502,6 +508,7 @@ function reduceOther(state: GameState, action: Action): GameState {
         liveNotes: s.liveNotes,
         mode: s.mode,
         mistakes: s.mistakes,
+        hinted: s.hinted,
         warnings: s.warnings,
         checked: s.checked,
         hints: s.hints,
@@ -525,6 +532,7 @@ function reduceInput(state: GameState, action: Action, more: MoreReducer | null)
     case "color":
     case "setMode":
     case "backToCorrect":
+    case "hinted":
       // The rarer tools load when first used (game-more.ts); without them the action waits its turn in the board.
       return more ? more(state, action) : state;
     case "select":
@@ -630,6 +638,7 @@ export function toSaved(state: GameState): SavedGame {
     liveNotes: state.liveNotes,
     mode: state.mode,
     mistakes: state.mistakes,
+    hinted: state.hinted,
   };
 }
 

@@ -89,6 +89,20 @@ describe("games kept in this browser", () => {
   });
 });
 
+describe("the hinted techniques kept with a game (issue 31)", () => {
+  it("come back as kept, and a game kept before them loads without", () => {
+    saveGame(ID, { ...played(4), hinted: ["x-wing"] });
+    expect(loadGame(ID, PUZZLE)?.hinted).toEqual(["x-wing"]);
+    saveGame(ID, played(4));
+    expect(loadGame(ID, PUZZLE)?.hinted).toBeUndefined();
+  });
+
+  it("refuse the kept game when they are not a list", () => {
+    saveGame(ID, { ...played(4), hinted: "x-wing" as unknown as string[] });
+    expect(loadGame(ID, PUZZLE)).toBeNull();
+  });
+});
+
 describe("games kept before colours and mistake modes (version 1)", () => {
   /** A version 1 game as the board wrote it: no `v`, no colours, diffs of five numbers per cell. */
   const v1 = () => {

@@ -180,7 +180,10 @@ function readGame(key: string, puzzle: string): SavedGame | null {
         cells(raw.eliminated, ALL_DIGITS) &&
         typeof raw.liveNotes === "boolean" &&
         isMode(raw.mode) &&
-        isInt(raw.mistakes, 0, Number.MAX_SAFE_INTEGER)));
+        isInt(raw.mistakes, 0, Number.MAX_SAFE_INTEGER) &&
+        // Issue 31's hinted techniques: optional. Only their shape is checked here (the play page's
+        // first load has no bytes to spare); the cloud save sends only the engine's ids among them.
+        Array.isArray(raw.hinted ?? [])));
   if (!ok) return null;
   const game = raw as unknown as SavedGame;
   const upgraded: SavedGame = v2

@@ -5,7 +5,7 @@ import { checkDaily } from "../daily/daily.server.ts";
 import { saveRefusal } from "../saves/save-game.server.ts";
 import { SAVE_BODY_LIMIT_BYTES, type BodyLimitHandle } from "../lib/http/body-limits.ts";
 
-// A savegame of up to 12 KB, form-encoded, needs more room than a form usually takes.
+// A savegame of up to 13 KB, form-encoded, needs more room than a form usually takes.
 export const handle = { bodyLimit: SAVE_BODY_LIMIT_BYTES } satisfies BodyLimitHandle;
 
 export const loader = methodNotAllowed;

@@ -6,7 +6,7 @@ import { conflictAnswer, saveRefusal, storeGame, storedGame } from "../saves/sav
 import { storedGameOf } from "../saves/savegames.server.ts";
 import { SAVE_BODY_LIMIT_BYTES, type BodyLimitHandle } from "../lib/http/body-limits.ts";
 
-// A savegame of up to 12 KB, form-encoded, needs more room than a form usually takes.
+// A savegame of up to 13 KB, form-encoded, needs more room than a form usually takes.
 export const handle = { bodyLimit: SAVE_BODY_LIMIT_BYTES } satisfies BodyLimitHandle;
 
 /** GET /api/daily-sudoku/save?date=YYYY-MM-DD (auth): the player's stored game of that day, for resuming. */

@@ -7,7 +7,7 @@ import { conflictAnswer, saveRefusal, storeGame, storedGame } from "../saves/sav
 import { storedGameOf } from "../saves/savegames.server.ts";
 import { SAVE_BODY_LIMIT_BYTES, type BodyLimitHandle } from "../lib/http/body-limits.ts";
 
-// A savegame of up to 12 KB, form-encoded, needs more room than a form usually takes.
+// A savegame of up to 13 KB, form-encoded, needs more room than a form usually takes.
 export const handle = { bodyLimit: SAVE_BODY_LIMIT_BYTES } satisfies BodyLimitHandle;
 
 /** GET /api/sudoku/save?puzzleId=N (auth): the stored game of one puzzle, for resuming. */
@@ -42,8 +42,9 @@ export const action = apiUserCall({
     givens: (_, { t, input }) => saveRefusal(t, { puzzleId: input.puzzleId }, "givens"),
     stale: ({ row }, { t }) => apiJson(conflictAnswer(t, row), 409),
     saved: ({ row }, { t, input: { puzzleId, version } }) => {
-      const { progress, solved, solvedAt, updatedAt } = storedGame(row);
-      return apiJson({ success: true, message: t("saves.saved"), puzzleId, progress, solved, solvedAt, version, updatedAt });
+      const { progress, solved, solvedAt, solveSeconds, solveTimeRefused, solvePerfect, updatedAt } = storedGame(row);
+      const solve = { solveSeconds, solveTimeRefused, solvePerfect };
+      return apiJson({ success: true, message: t("saves.saved"), puzzleId, progress, solved, solvedAt, ...solve, version, updatedAt });
     },
   },
 });

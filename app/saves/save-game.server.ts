@@ -7,6 +7,7 @@ import type { TFunction } from "i18next";
 import { assignDay } from "../daily/daily-puzzles.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { checkSavegame, readSavegame, type Savegame, type StoredPuzzle } from "../game/savegame.ts";
+import { solveFigures } from "../game/solve-figures.ts";
 import { berlinDate } from "../lib/dates/berlin-time.ts";
 import { apiError } from "../lib/http/api.server.ts";
 import { puzzleById } from "../puzzles/puzzles.server.ts";
@@ -35,7 +36,10 @@ export async function puzzleOfKey(
 
 export type SaveResult<K extends GameKey> = { kind: "saved"; row: GameRow<K> } | { kind: "stale"; row: GameRow<K> } | Refused;
 
-/** Stores a player's game of a key; progress, solved (and the daily's solved-on-its-day) are decided here from the stored solution and the server's clock. */
+/**
+ * Stores a player's game of a key; progress, solved (and the daily's solved-on-its-day) are decided
+ * here from the stored solution and the server's clock, and a first solve's figures from the savegame.
+ */
 export async function storeGame<K extends GameKey>(
   db: Db,
   userId: number,
@@ -49,9 +53,11 @@ export async function storeGame<K extends GameKey>(
   const checked = checkSavegame(input.savegame, puzzle);
   if (!checked.ok) return { kind: "givens" };
   const { state, progress, solved } = checked;
+  // The solve's time is the game's own clock, refused when implausibly short (solve-figures.ts).
+  const figures = solved ? solveFigures(state, puzzle.puzzle) : null;
   const outcome = await saveGame(
     db,
-    { userId, key, puzzleId: puzzle.id, stars: puzzle.stars, state, progress, solved, version: input.version },
+    { userId, key, puzzleId: puzzle.id, stars: puzzle.stars, state, progress, solved, figures, version: input.version },
     now,
   );
   return outcome.status === "saved" ? { kind: "saved", row: outcome.row } : { kind: "stale", row: outcome.row };
@@ -65,16 +71,33 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  * catalogue game its level and checks.
  */
 export function storedGame(row: GameRow) {
+  const savegame = readSavegame(row.state);
+  const solved = row.solvedAt !== null;
   const game = {
     puzzleId: row.puzzleId,
     progress: row.progress,
-    solved: row.solvedAt !== null,
+    solved,
     solvedAt: iso(row.solvedAt),
+    ...solveAnswer(row, savegame),
     version: row.version,
     updatedAt: iso(row.updatedAt),
-    savegame: readSavegame(row.state),
+    savegame,
   };
   return "date" in row ? { date: row.date, ...game, solvedOnDay: row.solvedOnDay } : { ...game, stars: row.stars, checked: row.checked };
+}
+
+/**
+ * The solve's figures as the API shows them (docs/API.md "Saved games"): null while unsolved. A
+ * solved game whose clock said too little has `solveSeconds: null, solveTimeRefused: true`; the
+ * board stops its clock at the solve, so the stored state still holds the time that was refused.
+ */
+function solveAnswer(row: GameRow, savegame: Savegame | null) {
+  const solved = row.solvedAt !== null;
+  return {
+    solveSeconds: row.solveSeconds,
+    solveTimeRefused: solved && row.solveSeconds === null && savegame?.elapsedSeconds !== undefined,
+    solvePerfect: solved ? row.solvePerfect === true : null,
+  };
 }
 
 /** The answer when a save or check names a game it cannot take; the key's field carries the message. */

@@ -5,6 +5,7 @@ import { dailyResults, savegames } from "../db/schema.ts";
 import { LAST_WEEK_DAYS } from "../config/constants.ts";
 import type { ListRequest, SortKey } from "./save-requests.ts";
 import { serializeSavegame, type Savegame } from "../game/savegame.ts";
+import type { SolveFigures } from "../game/solve-figures.ts";
 import { berlinDate, lastDaysBounds } from "../lib/dates/berlin-time.ts";
 
 export type SavegameRow = typeof savegames.$inferSelect;
@@ -33,18 +34,28 @@ export interface SaveInput<K extends GameKey = GameKey> {
   state: Savegame;
   progress: number;
   solved: boolean;
+  /** What the solve says (solve-figures.ts), for a solved game; kept only from the first solved save. */
+  figures: SolveFigures | null;
   version: number;
 }
 
 /** `saved`: this version is now the stored one. `stale`: a newer or equal version was there; `row` is it. */
 export type SaveOutcome<K extends GameKey = GameKey> = { status: "saved" | "stale"; row: GameRow<K> };
 
-/** What a save replaces in both tables; `solved_at` keeps the first solve. */
+/** The solve's figures are the first solved save's: a stored solve keeps its own, even its nulls. */
+const firstSolve = (table: typeof savegames | typeof dailyResults, column: SQLiteColumn, excluded: string) =>
+  sql`case when ${table.solvedAt} is null then ${sql.raw(`excluded.${excluded}`)} else ${column} end`;
+
+/** What a save replaces in both tables; `solved_at` and the solve's figures keep the first solve. */
 const replaced = (table: typeof savegames | typeof dailyResults) => ({
   state: sql`excluded.state`,
   progress: sql`excluded.progress`,
   checked: sql`excluded.checked`,
   solvedAt: sql`coalesce(${table.solvedAt}, excluded.solved_at)`,
+  solveSeconds: firstSolve(table, table.solveSeconds, "solve_seconds"),
+  solveHints: firstSolve(table, table.solveHints, "solve_hints"),
+  solvePerfect: firstSolve(table, table.solvePerfect, "solve_perfect"),
+  solveHinted: firstSolve(table, table.solveHinted, "solve_hinted"),
   version: sql`excluded.version`,
   updatedAt: sql`excluded.updated_at`,
 });
@@ -60,7 +71,7 @@ function outcome<R>(written: unknown[], current: R[]): { status: "saved" | "stal
 
 /**
  * Stores a game in one upsert: the row is replaced only when the incoming version is higher, and
- * solved_at keeps the first solve. The upsert and the read of the row run in one batch (one D1
+ * solved_at and the solve's figures (time, hints, perfect, hinted techniques) keep the first solve. The upsert and the read of the row run in one batch (one D1
  * transaction), so the answer shows exactly the row the write left, and a failure leaves the
  * stored row as it was. Two writers racing for the same game can only replace each other whole.
  * A daily game's first solved save also decides `solved_on_day` from the Berlin date of the
@@ -68,6 +79,7 @@ function outcome<R>(written: unknown[], current: R[]): { status: "saved" | "stal
  */
 export async function saveGame<K extends GameKey>(db: Db, input: SaveInput<K>, now: Date): Promise<SaveOutcome<K>> {
   const { userId, key, state, solved } = input;
+  const figures = solved ? input.figures : null;
   const values = {
     userId,
     puzzleId: input.puzzleId,
@@ -75,6 +87,10 @@ export async function saveGame<K extends GameKey>(db: Db, input: SaveInput<K>, n
     progress: input.progress,
     checked: state.checked,
     solvedAt: solved ? now : null,
+    solveSeconds: figures?.solveSeconds ?? null,
+    solveHints: figures?.solveHints ?? null,
+    solvePerfect: figures?.solvePerfect ?? null,
+    solveHinted: figures?.solveHinted ?? null,
     version: input.version,
     createdAt: now,
     updatedAt: now,

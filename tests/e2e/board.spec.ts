@@ -135,7 +135,7 @@ test.describe("board", () => {
   });
 
   test("a hint says where to look, then names the technique, then the digit", async ({ page }) => {
-    await openPuzzle(page);
+    const p = await openPuzzle(page);
     await page.getByRole("button", { name: de.hint }).click();
     const panel = page.locator(".hint-panel");
     await expect(panel).toContainText("Schau dir");
@@ -150,6 +150,13 @@ test.describe("board", () => {
     await panel.getByRole("button", { name: hintTexts.more }).click();
     await expect(panel).toContainText(/gehört die \d|Streiche/);
     await expect(page.getByText("1 Hinweis")).toBeVisible();
+    // Issue 31: the game keeps the technique it needed help with (the statistics' technique profile).
+    const named = Object.entries(techniques).find(([, t]) => text.includes(`Hier hilft: ${t.name}.`))![0];
+    const hinted = await page.waitForFunction(
+      (id) => JSON.parse(localStorage.getItem(`sudoku-game-${id}`) ?? "{}").hinted as unknown,
+      p.id,
+    );
+    expect(await hinted.jsonValue()).toEqual([named]);
   });
 
   test("a reload resumes the game kept in the browser, with its history", async ({ page }) => {

@@ -913,6 +913,7 @@ describe("D1 failure during a save", () => {
           state: checked.state,
           progress: checked.progress,
           solved: checked.solved,
+          figures: null,
           version: 2,
         },
         new Date(),

@@ -66,6 +66,9 @@ export function UserCard({ user, idPrefix }: { user: SessionUser; idPrefix: stri
         <a href={pathFor("profile", locale)} className="button">
           {t("account.updateProfile")}
         </a>
+        <a href={pathFor("statistics", locale)} className="button">
+          {t("statistics.navLabel")}
+        </a>
         <form method="post" action={pathFor("authentication", locale)} onSubmit={hydrated ? logout : undefined} data-card={idPrefix}>
           <input type="hidden" name="intent" value="logout" />
           <button type="submit" className="button">

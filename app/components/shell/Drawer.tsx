@@ -75,6 +75,9 @@ export function Drawer() {
             <NavButton href={pathFor("solved-puzzles", locale)} label={t("saves.solvedTitle")} />
           </li>
           <li>
+            <NavButton href={pathFor("statistics", locale)} label={t("statistics.navLabel")} />
+          </li>
+          <li>
             <NavButton href={pathFor("own-puzzle", locale)} label={t("drawer.ownPuzzle")} />
           </li>
           <li>

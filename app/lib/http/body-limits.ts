@@ -16,9 +16,9 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
  * The saves (POST /api/sudoku/save, /api/daily-sudoku/save and /api/daily-sudoku/check): a
- * savegame of at most SAVEGAME_MAX_CHARS (12,288) characters of JSON, each up to 3 bytes once
- * form-encoded (`[` is `%5B`), ~36 KB, plus a few short fields. The largest valid savegame
- * (~7,650 characters) posts as ~16 KB. 40 KB lets every savegame up to the bound and one
+ * savegame of at most SAVEGAME_MAX_CHARS (13,312) characters of JSON, each up to 3 bytes once
+ * form-encoded (`[` is `%5B`), ~39 KB, plus a few short fields. The largest valid savegame
+ * (~8,220 characters) posts as ~17 KB. 40 KB lets every savegame up to the bound and one
  * character past it reach the route, whose field message („Der Spielstand ist zu groß") says
  * more than a bare 413.
  */

@@ -31,7 +31,9 @@ const boardMore = {
   solvedTitle: "Geschafft!",
   solvedText: "Du hast Sudoku Nr. {{id}} in {{time}} gelöst.",
   dailySolvedText: "Du hast das Sudoku des Tages vom {{date}} in {{time}} gelöst.",
-  perfect: "Perfekt gelöst: ohne Prüfen und ohne Hinweis!",
+  perfect: "Perfekt gelöst: ohne Prüfen, ohne Hinweis und ohne Fehler!",
+  solvedWithMistakes_one: "Gelöst, mit einer falschen Eingabe unterwegs. Beim nächsten Mal gelingt es dir vielleicht ganz ohne!",
+  solvedWithMistakes_other: "Gelöst, mit {{count}} falschen Eingaben unterwegs. Beim nächsten Mal gelingt es dir vielleicht ganz ohne!",
   solvedWithHelp: "Gelöst mit Hilfe ({{checked}}, {{hints}}). Beim nächsten Mal schaffst du es vielleicht ganz allein!",
   mode: {
     relaxed: "Sofort zeigen (locker)",

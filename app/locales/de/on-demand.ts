@@ -5,6 +5,7 @@ import boardMore from "./board-more.ts";
 import printSheet from "./print-sheet.ts";
 import techniques from "./techniques.ts";
 import savesPages from "./saves-pages.ts";
+import statisticsPage from "./statistics-page.ts";
 
 // The texts the browser loads on demand, not before hydrating: those of other pages and of parts of
 // the shell that load on first use (the login card, the splash dialog), and messages only the
@@ -84,6 +85,7 @@ const onDemand = {
   account,
   play: { printSheet, keyList: boardKeys, more: boardMore, techniques },
   saves: savesPages,
+  statistics: statisticsPage,
   ownPuzzle: ownPuzzlePage,
 };
 

@@ -21,6 +21,7 @@ const savesPages = {
   invalidEliminated: "Die ausgeschlossenen Kandidaten sind ungültig: Es braucht 81 Werte von 0 bis 511.",
   invalidLiveNotes: "Die Einstellung der aktuellen Kandidaten muss true oder false sein.",
   invalidMode: "Der Fehlermodus ist ungültig: Erlaubt sind relaxed, classic und strict.",
+  invalidHinted: "Die Liste der Techniken mit Tipp ist ungültig: Jede Technik darf einmal vorkommen, mit ihrer Kennung.",
   invalidMistakes: "Die Anzahl der Fehler muss eine ganze Zahl ab 0 sein.",
   invalidFlag: "Erlaubt sind nur „true“ und „false“.",
   invalidSortBy: "Sortiert werden kann nach checked, progress, solved, stars, sudoku oder updatedAt.",

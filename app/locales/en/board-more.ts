@@ -32,7 +32,9 @@ const boardMore: typeof boardMoreDe = {
   solvedTitle: "Well done!",
   solvedText: "You solved Sudoku no. {{id}} in {{time}}.",
   dailySolvedText: "You solved the daily Sudoku of {{date}} in {{time}}.",
-  perfect: "Perfectly solved: no check and no hint!",
+  perfect: "Perfectly solved: no check, no hint and no mistake!",
+  solvedWithMistakes_one: "Solved, with one wrong entry on the way. Maybe next time you will do it without!",
+  solvedWithMistakes_other: "Solved, with {{count}} wrong entries on the way. Maybe next time you will do it without!",
   solvedWithHelp: "Solved with some help ({{checked}}, {{hints}}). Maybe next time you will do it all on your own!",
   mode: {
     relaxed: "Show at once (relaxed)",

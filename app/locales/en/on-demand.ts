@@ -6,6 +6,7 @@ import boardMore from "./board-more.ts";
 import printSheet from "./print-sheet.ts";
 import techniques from "./techniques.ts";
 import savesPages from "./saves-pages.ts";
+import statisticsPage from "./statistics-page.ts";
 
 // The English texts the browser loads on demand (see ../de/on-demand.ts).
 const onDemand = {
@@ -72,6 +73,7 @@ const onDemand = {
   account,
   play: { printSheet, keyList: boardKeys, more: boardMore, techniques },
   saves: savesPages,
+  statistics: statisticsPage,
   ownPuzzle: ownPuzzlePage,
 } satisfies OnDemandCatalogue;
 

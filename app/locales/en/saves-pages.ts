@@ -20,6 +20,7 @@ const savesPages = {
   invalidEliminated: "The eliminated candidates are invalid: they need 81 values from 0 to 511.",
   invalidLiveNotes: "The live candidates setting must be true or false.",
   invalidMode: "The mistake mode is invalid: relaxed, classic and strict are allowed.",
+  invalidHinted: "The list of hinted techniques is invalid: each technique may appear once, by its id.",
   invalidMistakes: "The number of mistakes must be a whole number from 0.",
   invalidFlag: "Only “true” and “false” are allowed.",
   invalidSortBy: "Sorting is possible by checked, progress, solved, stars, sudoku or updatedAt.",

@@ -121,6 +121,7 @@ export async function buildWorld(): Promise<World> {
       state: emptyGame(),
       progress: 0,
       solved: false,
+      figures: null,
       version: SAVED_VERSION,
     },
     FUZZ_NOW,
