@@ -10,6 +10,7 @@ import { DEV_CLOCK_COOKIE, devClock, isLoopbackHost } from "../app/lib/security/
 import { httpsRedirect } from "../app/lib/security/https-redirect.server.ts";
 import { crossSiteRefusal } from "../app/lib/security/origin.server.ts";
 import { applySecurityHeaders, createNonce } from "../app/lib/security/security-headers.server.ts";
+import { keepPage, keptPage, visitorPageKey } from "../app/shell/visitor-page-cache.server.ts";
 import { wallClock } from "./clock.ts";
 import { handleScheduled } from "./scheduled.ts";
 
@@ -65,7 +66,14 @@ export default {
       const now =
         devClock(appEnv, read.request, readCookie(read.request.headers.get("Cookie"), DEV_CLOCK_COOKIE), machineNow) ?? machineNow;
       context.set(appContext, { env: appEnv, ctx, db: createDb(appEnv.DB), nonce, now, locale });
-      response = await requestHandler(read.request, context);
+      // The daily page as every visitor gets it is rendered once a minute (app/shell/visitor-page-cache.server.ts).
+      const key = visitorPageKey(read.request, now, { latitude: appEnv.SUN_LATITUDE, longitude: appEnv.SUN_LONGITUDE });
+      const kept = key ? keptPage(key, nonce, now) : null;
+      if (kept) response = kept;
+      else {
+        response = await requestHandler(read.request, context);
+        if (key) response = await keepPage(key, response, nonce, now);
+      }
     }
     const secured = applySecurityHeaders(response, {
       nonce,

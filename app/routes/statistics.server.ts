@@ -7,6 +7,7 @@ import { lessonPath } from "../academy/lessons.ts";
 import { appContext, requestFacts } from "../context.server.ts";
 import { getInstance } from "../middleware/i18next.ts";
 import { playerStatistics } from "../saves/player-statistics.server.ts";
+import { playerStreak } from "../daily/streaks.server.ts";
 import type { PlayerStatistics, Streaks, TechniqueRow } from "../saves/solve-stats.ts";
 
 /** The lesson page's practice section (routes/lesson.tsx). */
@@ -27,13 +28,11 @@ export async function statisticsLoader({ context }: { context: Readonly<RouterCo
   const description = i18n.t("statistics.description");
   const auth = await requestFacts(context).session();
   if (!auth) return { title, description, signedIn: false, statistics: null, streaks: null };
-  const figures = await playerStatistics(db, auth.user.id, now);
+  const [figures, streak] = await Promise.all([playerStatistics(db, auth.user.id, now), playerStreak(db, auth.user.id, now)]);
   const techniques = figures.techniques.map((t) => {
     const lesson = lessonPath(t.technique, locale);
     return { ...t, lesson, practice: `${lesson}${PRACTICE_ANCHOR}` };
   });
-  // SLOT(issue 31 streaks): the daily streaks are another part of the issue (app/daily/streaks.server.ts);
-  // until they are wired in here, the page shows none.
-  const streaks: Streaks | null = null;
+  const streaks: Streaks = { current: streak.current, longest: streak.longest };
   return { title, description, signedIn: true, statistics: { ...figures, techniques }, streaks };
 }

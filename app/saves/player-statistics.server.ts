@@ -5,8 +5,8 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { dailyPool, dailyResults, puzzles, savegames } from "../db/schema.ts";
-import { calendarWeeks } from "../daily/calendar.ts";
-import { datesOfMonth, monthOf, previousMonth } from "../daily/schedule.ts";
+import { monthWeeks } from "../daily/calendar.ts";
+import { monthOf, previousMonth } from "../daily/schedule.ts";
 import { berlinDate } from "../lib/dates/berlin-time.ts";
 import {
   levelStats,
@@ -82,12 +82,7 @@ export function dailyMonths(today: string, firstDate: string | null, solvedOnDay
   const months: DailyMonth[] = [];
   const first = monthOf(firstDate ?? today);
   for (let month = monthOf(today); month >= first && months.length < CALENDAR_MONTHS; month = previousMonth(month)) {
-    const last = datesOfMonth(month).at(-1)!;
-    const until = month === monthOf(today) ? today : last;
-    const weeks = calendarWeeks(until, solvedOnDay).map((week) =>
-      until === today ? week : { ...week, values: week.values.map((v, i) => (week.days[i] === last && v === null ? 0 : v)) },
-    );
-    months.push({ month, weeks });
+    months.push({ month, weeks: monthWeeks(month, today, solvedOnDay) });
   }
   return months;
 }

@@ -128,7 +128,7 @@ beforeEach(async () => {
     solvedGame(l2b, "2026-11-23T09:00:00Z", { seconds: null }),
     // Not solved: in no figure.
     solvedGame(l3a, null, { seconds: 50 }),
-    solvedDaily("2026-10-31", pool[0]!, "2026-10-31T08:00:00Z", true, { seconds: 240 }),
+    solvedDaily("2026-11-01", pool[0]!, "2026-11-01T08:00:00Z", true, { seconds: 240 }),
     solvedDaily("2026-11-22", pool[2]!, "2026-11-22T08:00:00Z", true, { seconds: 600, perfect: true }),
     // Solved the day after: practice, not a tick.
     solvedDaily("2026-11-23", pool[4]!, "2026-11-24T07:00:00Z", false, { seconds: 1200, hints: 1, hinted: ["pointing"] }),
@@ -188,7 +188,7 @@ describe("the statistics page", () => {
     expect(row(html, "level", "4")).toEqual(["Schwierig ★ ★ ★ ★ ★", "0", "keine Zeit", "keine Zeit", "0", ""]);
     expect(row(html, "level", "5")).toEqual(["Sehr schwierig ★ ★ ★ ★ ★", "0", "keine Zeit", "keine Zeit", "0", ""]);
     expect(html).toContain('<time dateTime="PT750S">12:30</time>');
-    // The trend of level 1 in solve order: October's daily, then the two catalogue solves.
+    // The trend of level 1 in solve order: the first daily (1 November), then the two catalogue solves.
     const trend = html.slice(
       html.indexOf('data-testid="statistics-trend-1"'),
       html.indexOf("</figure>", html.indexOf('data-testid="statistics-trend-1"')),
@@ -217,7 +217,11 @@ describe("the statistics page", () => {
   it("shows the daily record: solved, on their day, and a calendar per month back to the first daily solve", async () => {
     const html = await (await page("/de/statistik", player.token)).text();
     expect(text(html)).toContain("3 Sudokus des Tages gelöst, davon 2 an ihrem Tag.");
-    expect([...html.matchAll(/data-month="(\d{4}-\d{2})"/g)].map((m) => m[1])).toEqual(["2026-11", "2026-10"]);
+    // Streaks: the 22nd solved on its day; Monday the 23rd missed, bridged by that week's freeze; today (the 24th) still open.
+    expect(text(html)).toContain("Aktuelle Serie: 1 Tag");
+    expect(text(html)).toContain("Längste Serie: 1 Tag");
+    // The first daily puzzle was on 1 November 2026 (DAILY_EPOCH): no month before it.
+    expect([...html.matchAll(/data-month="(\d{4}-\d{2})"/g)].map((m) => m[1])).toEqual(["2026-11"]);
     const november = month(html, "2026-11");
     expect([november.get("2026-11-21"), november.get("2026-11-22"), november.get("2026-11-23"), november.get("2026-11-24")]).toEqual([
       "0",
@@ -227,9 +231,8 @@ describe("the statistics page", () => {
     ]);
     expect(november.has("2026-11-25")).toBe(true);
     expect(november.get("2026-11-25")).toBe("");
-    const october = month(html, "2026-10");
-    expect([october.get("2026-10-01"), october.get("2026-10-30"), october.get("2026-10-31")]).toEqual(["0", "0", "1"]);
-    expect(html).toContain('href="/de/sudoku-des-tages?date=2026-10-31"');
+    expect([november.get("2026-11-01"), november.get("2026-11-02")]).toEqual(["1", "0"]);
+    expect(html).toContain('href="/de/sudoku-des-tages?date=2026-11-01"');
   });
 
   it("formats the figures for English too", async () => {

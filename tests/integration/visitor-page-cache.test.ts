@@ -1,0 +1,109 @@
+import { env } from "cloudflare:test";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createDb } from "../../app/db/client.server.ts";
+import { createSession } from "../../app/accounts/sessions.server.ts";
+import { PAGE_CACHE_HEADER, VISITOR_PAGE_SECONDS } from "../../app/shell/visitor-page-cache.server.ts";
+import { request, seedDailyPool } from "./helpers.ts";
+
+// The visitor's daily page, rendered once a minute per isolate (app/shell/visitor-page-cache.server.ts):
+// the same page for every visitor, each answer with its own nonce, and never for anyone with a
+// credential. Each test runs on a day of its own, so the kept pages of one never meet another.
+
+const at = (iso: string) => vi.setSystemTime(new Date(iso));
+const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+
+async function player(terms: boolean): Promise<string> {
+  const row = await env.DB.prepare(
+    "INSERT INTO users (email, password_hash, created_at, updated_at, daily_terms_accepted_at) VALUES (?, 'unused', ?, ?, ?) RETURNING id",
+  )
+    .bind(`cache-${Math.random()}@example.org`, Date.now(), Date.now(), terms ? Date.now() : null)
+    .first<{ id: number }>();
+  return (await createSession(createDb(env.DB), row!.id, "", new Date())).token;
+}
+
+beforeAll(async () => {
+  await seedDailyPool(2);
+});
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the visitor's daily page, kept for a minute", () => {
+  it("answers the second visitor from the kept page, with a nonce of its own in the page and the policy", async () => {
+    at("2026-11-24T09:00:00Z");
+    const first = await request("/de/sudoku-des-tages");
+    const second = await request("/de/sudoku-des-tages");
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([first.headers.get(PAGE_CACHE_HEADER), second.headers.get(PAGE_CACHE_HEADER)]).toEqual(["miss", "hit"]);
+    const [a, b] = [nonceOf(first)!, nonceOf(second)!];
+    expect(a).not.toBe(b);
+    const [htmlA, htmlB] = [await first.text(), await second.text()];
+    expect(htmlB).toContain(`nonce="${b}"`);
+    expect(htmlB).not.toContain(a);
+    expect(htmlB.replaceAll(b, "N")).toBe(htmlA.replaceAll(a, "N"));
+    expect(htmlB).toContain("Heute, 24. November 2026");
+    expect(second.headers.get("Content-Type")).toContain("text/html");
+  });
+
+  it("renders afresh after a minute, at Berlin midnight, and for another theme, language or day", async () => {
+    at("2026-11-25T22:58:00Z");
+    expect((await request("/de/sudoku-des-tages")).headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    at("2026-11-25T22:58:59Z");
+    expect((await request("/de/sudoku-des-tages")).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    at(new Date(Date.parse("2026-11-25T22:58:00Z") + VISITOR_PAGE_SECONDS * 1000).toISOString());
+    expect((await request("/de/sudoku-des-tages")).headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+
+    at("2026-11-25T22:59:59Z"); // 23:59:59 in Berlin
+    const evening = await request("/de/sudoku-des-tages");
+    expect(await evening.text()).toContain("Heute, 25. November 2026");
+    at("2026-11-25T23:00:00Z"); // 00:00:00 on the 26th
+    const midnight = await request("/de/sudoku-des-tages");
+    expect(midnight.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect(await midnight.text()).toContain("Heute, 26. November 2026");
+
+    const dark = await request("/de/sudoku-des-tages", { headers: { Cookie: "darkMode=true" } });
+    expect(dark.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect(await dark.text()).toContain('data-theme="dark"');
+    expect((await request("/de/sudoku-des-tages", { headers: { Cookie: "darkMode=true" } })).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect((await request("/en/daily-sudoku")).headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    const past = await request("/de/sudoku-des-tages?date=2026-11-20");
+    expect(past.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect(await past.text()).toContain("Sudoku des Tages vom 20. November 2026");
+  });
+
+  it("never serves or keeps the page of anyone with a credential, an unknown query or a refusal", async () => {
+    at("2026-11-27T09:00:00Z");
+    expect((await request("/de/sudoku-des-tages")).headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    const token = await player(false);
+    for (const headers of [{ Authorization: `Bearer ${token}` }, { Cookie: `authenticationToken=${token}` }]) {
+      const own = await request("/de/sudoku-des-tages", { headers });
+      expect(own.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+      expect(await own.text()).toContain('name="agreement"');
+    }
+    // An ended session's cookie is cleared by the page: that answer is the requester's own.
+    const stale = await request("/de/sudoku-des-tages", { headers: { Cookie: "authenticationToken=x".padEnd(64, "x") } });
+    expect(stale.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    for (const cookie of ["loginToken=abc", "emailSent=1"]) {
+      expect((await request("/de/sudoku-des-tages", { headers: { Cookie: cookie } })).headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    }
+    for (const path of [
+      "/de/sudoku-des-tages?date=2026-11-20&x=1",
+      "/de/sudoku-des-tages?utm_source=x",
+      "/de/sudoku-des-tages?date=gestern",
+    ]) {
+      expect((await request(path)).headers.get(PAGE_CACHE_HEADER), path).toBeNull();
+    }
+    // A day that has not begun is a refusal (403): answered, never kept.
+    const early = await request("/de/sudoku-des-tages?date=2026-11-28");
+    expect(early.status).toBe(403);
+    expect(early.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    expect((await request("/de/sudoku-des-tages?date=2026-11-28")).headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    // The visitor's kept page is still the visitor's: no form, no account.
+    const visitor = await request("/de/sudoku-des-tages");
+    expect(visitor.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(await visitor.text()).not.toContain('name="agreement"');
+  });
+});
