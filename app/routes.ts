@@ -58,6 +58,7 @@ export default [
   route("api/daily-sudoku/statistics", "routes/api.daily-sudoku.statistics.ts"),
   route("api/daily-sudoku/save", "routes/api.daily-sudoku.save.ts"),
   route("api/daily-sudoku/check", "routes/api.daily-sudoku.check.ts"),
+  route("api/daily-sudoku/figures", "routes/api.daily-sudoku.figures.ts"),
   route("api/daily-sudoku/agreement", "routes/api.daily-sudoku.agreement.ts"),
   route("api/daily-sudoku/winners", "routes/api.daily-sudoku.winners.ts"),
   route("api/daily-sudoku/draws/:month", "routes/api.daily-sudoku.draws.ts"),

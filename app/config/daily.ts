@@ -49,3 +49,11 @@ export const DRAND_QUICKNET = {
 export const DRAND_RELAY_URL = "https://drand.cloudflare.com";
 /** A beacon request that takes longer counts as unreachable; the draw retries at the next trigger. */
 export const DRAND_TIMEOUT_MS = 10_000;
+
+/**
+ * The figures of the day (how many solved a day's puzzle on its day, their median time) are shown
+ * from this many solvers on: fewer would let a player work out another's time.
+ */
+export const DAY_FIGURES_MIN_SOLVERS = 10;
+/** The figures change with every solve; each isolate counts them at most once a minute per day. */
+export const DAY_FIGURES_SECONDS = 60;

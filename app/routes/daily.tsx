@@ -8,6 +8,7 @@ import { pageMeta } from "../content/meta.ts";
 import { formatEuros, formatMonth } from "../lib/format/locale-format.ts";
 import { useTranslation } from "../lib/i18n/i18n.tsx";
 import { useDailyT } from "../components/daily/daily-texts.ts";
+import { DayFigures } from "../components/daily/DayFigures.tsx";
 import { Board } from "../play/Board.tsx";
 import { dailyKind } from "../play/daily-kind.ts";
 import { dailyPage, dailyTermsAction, statusOf, type DailyPageView, type MonthStanding, type Participation } from "./daily.server.ts";
@@ -172,6 +173,7 @@ function PlayView({ view, locale }: { view: Extract<DailyPageView, { kind: "play
         solvedNote={
           <>
             <p>{dt(solvedNoteKey(view), { month })}</p>
+            <DayFigures date={game.date} locale={locale} />
             <AdSlot position="solved-rectangle" />
           </>
         }

@@ -103,6 +103,8 @@ test.describe("Daily Sudoku", () => {
     }
     await expect(page.getByRole("heading", { name: "Geschafft!" })).toBeVisible();
     await expect(page.getByText("Gelöst an seinem Tag")).toBeVisible();
+    // The figures of the day: fewer than ten solvers in this run's database, so no number yet.
+    await expect(page.getByTestId("day-figures")).toContainText("sobald mindestens 10 Personen dieses Rätsel an seinem Tag gelöst haben");
     await expect(page.locator(".save-status")).toContainText("Gespeichert");
 
     // The next page load shows the solved day: a tick in the calendar, "gelöst" for screen readers, and in the drawer.

@@ -78,7 +78,7 @@ describe("the visitor's daily page, kept for a minute", () => {
     at("2026-11-27T09:00:00Z");
     expect((await request("/de/sudoku-des-tages")).headers.get(PAGE_CACHE_HEADER)).toBe("miss");
     const token = await player(false);
-    for (const headers of [{ Authorization: `Bearer ${token}` }, { Cookie: `authenticationToken=${token}` }]) {
+    for (const headers of [{ Authorization: `Bearer ${token}` }, { Cookie: `authenticationToken=${token}` }] as Record<string, string>[]) {
       const own = await request("/de/sudoku-des-tages", { headers });
       expect(own.headers.get(PAGE_CACHE_HEADER)).toBeNull();
       expect(await own.text()).toContain('name="agreement"');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEuros, formatMonth } from "./locale-format.ts";
+import { formatCount, formatEuros, formatMonth } from "./locale-format.ts";
 
 describe("formatEuros", () => {
   it.each([
@@ -23,5 +23,16 @@ describe("formatMonth", () => {
     ["2026-12", "de-DE", "Dezember 2026"],
   ])("%s in %s is %s", (month, locale, text) => {
     expect(formatMonth(month, locale)).toBe(text);
+  });
+});
+
+describe("formatCount", () => {
+  it.each([
+    [10, "de", "10"],
+    [1234, "de", "1.234"],
+    [1234, "en", "1,234"],
+    [1_000_000, "de", "1.000.000"],
+  ])("%i in %s is %s", (value, locale, text) => {
+    expect(formatCount(value, locale)).toBe(text);
   });
 });

@@ -30,3 +30,13 @@ export function formatRating(value: number, locale: string): string {
   if (!format) ratingFormats.set(tag, (format = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 })));
   return format.format(value);
 }
+
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/** A whole number with the language's grouping: de 1.234, en 1,234. */
+export function formatCount(value: number, locale: string): string {
+  const tag = tagOf(locale);
+  let format = countFormats.get(tag);
+  if (!format) countFormats.set(tag, (format = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 })));
+  return format.format(value);
+}

@@ -37,6 +37,12 @@ const dailyPage = {
     "Gelöst an seinem Tag! Nimm bis Mitternacht die Teilnahmebedingungen an, dann bringt es dir ein Los für die Verlosung im {{month}}.",
   solvedVisitorNote:
     "Gelöst an seinem Tag! Melde dich bis Mitternacht an und nimm die Teilnahmebedingungen an: Dann kommt dein Spiel in dein Konto und bringt dir ein Los für die Verlosung im {{month}}.",
+  figuresTitle: "Zahlen des Tages",
+  figures_one: "{{solvers}} Person hat dieses Rätsel an seinem Tag gelöst, in einer mittleren Zeit (Median) von {{time}}.",
+  figures_other: "{{solvers}} Personen haben dieses Rätsel an seinem Tag gelöst, in einer mittleren Zeit (Median) von {{time}}.",
+  figuresNoTime_one: "{{solvers}} Person hat dieses Rätsel an seinem Tag gelöst.",
+  figuresNoTime_other: "{{solvers}} Personen haben dieses Rätsel an seinem Tag gelöst.",
+  figuresHidden: "Die Zahlen des Tages zeigen wir, sobald mindestens {{count}} Personen dieses Rätsel an seinem Tag gelöst haben.",
   solvedLateNote: "Nachgespielt: Dieses Rätsel zählt nicht mehr für die Verlosung.",
   lots_one: "Deine Lose im {{month}}: {{count}} Los.",
   lots_other: "Deine Lose im {{month}}: {{count}} Lose.",

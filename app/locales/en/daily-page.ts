@@ -31,6 +31,12 @@ const dailyPage: typeof de = {
   solvedTermsNote: "Solved on its day! Accept the terms before midnight and it earns you an entry in the {{month}} draw.",
   solvedVisitorNote:
     "Solved on its day! Sign in and accept the terms before midnight: your game then moves into your account and earns you an entry in the {{month}} draw.",
+  figuresTitle: "Figures of the day",
+  figures_one: "{{solvers}} player solved this puzzle on its day, in a median time of {{time}}.",
+  figures_other: "{{solvers}} players solved this puzzle on its day, in a median time of {{time}}.",
+  figuresNoTime_one: "{{solvers}} player solved this puzzle on its day.",
+  figuresNoTime_other: "{{solvers}} players solved this puzzle on its day.",
+  figuresHidden: "We show the figures of the day once at least {{count}} players have solved this puzzle on its day.",
   solvedLateNote: "Played afterwards: this puzzle no longer counts for the draw.",
   lots_one: "Your entries in {{month}}: {{count}} entry.",
   lots_other: "Your entries in {{month}}: {{count}} entries.",

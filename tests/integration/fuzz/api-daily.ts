@@ -15,7 +15,7 @@ import { FUZZ_TABLE, type FuzzRouteName } from "./table.ts";
 import { emptyGame, SAVED_VERSION, type World } from "./world.ts";
 
 /** Calls that share the `/api/daily-sudoku/` prefix: a key equal to one of them is that call, not a day. */
-const SIBLINGS = ["statistics", "save", "check", "agreement", "winners", "draws"];
+const SIBLINGS = ["statistics", "save", "check", "figures", "agreement", "winners", "draws"];
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const DAILY_FIRST_MONTH = monthOf(DAILY_EPOCH);
@@ -91,6 +91,35 @@ export const dailyApiFuzz = {
               .map(([y, m]) => `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}`)
               .filter((month) => month < DAILY_FIRST_MONTH || month > monthOf(world.dailyToday.date))
               .map((month) => caseOf("month:no-calendar", "GET", `/api/daily-sudoku/statistics?month=${month}`, {}, {}, [404])),
+          },
+        ],
+      },
+      world,
+    ),
+  }),
+
+  dailyFigures: (world) => ({
+    row: FUZZ_TABLE.dailyFigures,
+    cases: routeCases(
+      {
+        method: "GET",
+        path: fc.constant("/api/daily-sudoku/figures"),
+        fields: { date: dateField(world) },
+        refused: [400],
+        unreadableIsRefused: false,
+        wrongMethods: otherMethods(["GET", "HEAD"]),
+        extras: [
+          {
+            weight: 2,
+            arbitrary: futureDate(world).map((date) =>
+              caseOf("date:not-begun", "GET", `/api/daily-sudoku/figures?date=${date}`, {}, {}, [403]),
+            ),
+          },
+          {
+            weight: 1,
+            arbitrary: beforeFirstDay.map((date) =>
+              caseOf("date:before-first", "GET", `/api/daily-sudoku/figures?date=${date}`, {}, {}, [404]),
+            ),
           },
         ],
       },

@@ -66,6 +66,7 @@ export const FUZZ_TABLE = {
   // A session, not the terms (docs/decisions/011-daily-for-everyone.md); the check is open to visitors.
   dailySave: api("/api/daily-sudoku/save", ["GET", "HEAD", "POST"], "session"),
   dailyCheck: api("/api/daily-sudoku/check", ["POST"], "none"),
+  dailyFigures: api("/api/daily-sudoku/figures", ["GET", "HEAD"], "none"),
   dailyAgreement: api("/api/daily-sudoku/agreement", ["POST"], "session"),
   dailyWinners: api("/api/daily-sudoku/winners", ["POST"], "none"),
   dailyDraws: api("/api/daily-sudoku/draws/{month}", ["GET", "HEAD"], "none", "api/daily-sudoku/draws/:month"),
