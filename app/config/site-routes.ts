@@ -18,6 +18,8 @@ interface PageEntry<K extends string = string> {
   en: readonly string[];
   /** Listed in /sitemap.xml. */
   sitemap: boolean;
+  /** The query is part of what the page is (a shared result's facts): canonical and language links keep it. */
+  queryIsPage?: true;
 }
 
 export const LEVEL_SLUGS = {
@@ -105,7 +107,7 @@ const PAGES = [
   },
   { key: "profile", file: "routes/profile.tsx", de: ["/de/profil"], en: ["/en/profile"], sitemap: false },
   // A shared result card (issue 31): its facts are in the query, so there is nothing to index.
-  { key: "result", file: "routes/result.tsx", de: ["/de/ergebnis"], en: ["/en/result"], sitemap: false },
+  { key: "result", file: "routes/result.tsx", de: ["/de/ergebnis"], en: ["/en/result"], sitemap: false, queryIsPage: true },
   {
     key: "saved-puzzles",
     file: "routes/saved-puzzles.tsx",

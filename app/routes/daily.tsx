@@ -154,11 +154,6 @@ function PlayView({ view, locale }: { view: Extract<DailyPageView, { kind: "play
       <p className="puzzle-meta">
         <span>{dt("puzzleLine", { id: game.id, level: t(`levels.${game.stars as 1}`) })}</span> <Stars count={game.stars} />
       </p>
-      {view.streak ? (
-        <p className="daily-streak" data-testid="daily-streak">
-          {t("daily.streak", { current: view.streak.current, longest: view.streak.longest })}
-        </p>
-      ) : null}
       {game.isToday ? null : (
         <p className="notice" role="note">
           {dt("pastDayNote", { date })}
@@ -178,6 +173,11 @@ function PlayView({ view, locale }: { view: Extract<DailyPageView, { kind: "play
           </>
         }
       />
+      {view.streak ? (
+        <p className="daily-streak" data-testid="daily-streak">
+          {t("daily.streak", { current: view.streak.current, longest: view.streak.longest })}
+        </p>
+      ) : null}
       <ParticipationCard participation={participation} locale={locale} />
       <Prizes prizesCents={view.prizesCents} locale={locale} />
       {participation.kind === "visitor" ? (

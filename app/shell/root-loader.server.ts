@@ -39,8 +39,10 @@ export async function shellData(
   const phase = dayPhase(now, location);
   const themeChoice = parseThemeChoice(readCookie(cookies, DARK_MODE_COOKIE));
   const lesson = match ? undefined : lessonAt(pathname);
+  // A page whose query is what it shows (a shared result) keeps it in its canonical and language links.
+  const query = match?.page.queryIsPage ? pageQuery(request.url) : "";
   const alternates = match
-    ? (Object.fromEntries(LOCALES.map((l) => [l, match.page[l][0]!])) as Record<Locale, string>)
+    ? (Object.fromEntries(LOCALES.map((l) => [l, `${match.page[l][0]!}${query}`])) as Record<Locale, string>)
     : lesson
       ? (Object.fromEntries(LOCALES.map((l) => [l, lessonPath(lesson.lesson.technique, l)])) as Record<Locale, string>)
       : null;
@@ -76,7 +78,7 @@ export async function shellData(
     pathname,
     pageKey: match?.page.key ?? null,
     alternates,
-    canonical: match ? match.page[locale][0]! : null,
+    canonical: match ? `${match.page[locale][0]!}${query}` : null,
     themeChoice,
     theme: resolveTheme(themeChoice, phase),
     phase,
@@ -93,6 +95,13 @@ export async function shellData(
     cookiePolicy: cookiePolicy(env.ENVIRONMENT),
   };
   return { rootData, headers };
+}
+
+/** The request's query without React Router's own `_routes` (a client navigation's data request). */
+function pageQuery(address: string): string {
+  const url = new URL(address);
+  url.searchParams.delete("_routes");
+  return url.search;
 }
 
 /** The drawer's last puzzles and the sidebar statistics; a storage failure must not break the page. */

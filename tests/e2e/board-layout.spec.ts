@@ -90,10 +90,9 @@ test.describe("the board on the first screen", () => {
       }
       // The daily puzzle: signed in (the saving line under the board), its day above the board.
       await signIn(page, "layout");
-      await page.goto("/de/sudoku-des-tages");
-      await page.getByLabel("Ich habe die Teilnahmebedingungen gelesen und akzeptiere sie.").check();
-      await page.getByRole("button", { name: "Mitmachen" }).click();
-      await expect(page.getByTestId("board")).toBeVisible();
+      // A participant: the terms accepted (through the API, so the page is opened fresh, unscrolled).
+      const accepted = await page.request.post("/api/daily-sudoku/agreement", { form: { agreement: "true" }, headers: { Origin: SITE } });
+      expect(accepted.status()).toBe(200);
       await page.goto("/de/sudoku-des-tages");
       await checkAtLoad(page, viewport, "de daily, signed in");
     });

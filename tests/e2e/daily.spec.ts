@@ -79,7 +79,8 @@ test.describe("Daily Sudoku", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Zum Mitmachen musst du" })).toBeVisible();
     await page.getByLabel("Ich habe die Teilnahmebedingungen gelesen und akzeptiere sie.").check();
     await page.getByRole("button", { name: "Mitmachen" }).click();
-    await expect(page.getByTestId("daily-lots")).toBeVisible();
+    await expect(page.getByLabel("Ich habe die Teilnahmebedingungen gelesen und akzeptiere sie.")).toHaveCount(0);
+    await expect(page.getByTestId("daily-lots")).toHaveText(/^Deine Lose im .+: 0 Lose\.$/);
 
     // Today's board, without the solution in the page.
     const board = page.getByTestId("board");

@@ -189,15 +189,7 @@ for (const theme of ["light", "dark"] as const) {
         await page.keyboard.press("Enter");
         await expect(page).toHaveURL(/\/de\/sudoku-des-tages$/);
 
-        // The terms come first: read (the text is a tab stop of its own, to scroll it), ticked, accepted.
-        const agree = page.getByLabel("Ich habe die Teilnahmebedingungen gelesen und akzeptiere sie.");
-        await expect(agree).toBeVisible();
-        await tabTo(page, agree);
-        await page.keyboard.press("Space");
-        await expect(agree).toBeChecked();
-        await tabTo(page, page.getByRole("button", { name: "Mitmachen" }));
-        await page.keyboard.press("Enter");
-
+        // The board comes first (the daily is for everyone): play a digit.
         const board = page.getByTestId("board");
         await expect(board).toHaveAttribute("data-hydrated", "true");
         const day = (await (await page.request.get("/api/daily-sudoku/today?timeStamp=now")).json()) as { puzzle: string };
@@ -206,6 +198,21 @@ for (const theme of ["light", "dark"] as const) {
         await arrowTo(page, 0, daily);
         await typeDigit(page, solve(day.puzzle)![daily]!);
         await expect(cell(page, daily)).toHaveAttribute("aria-label", /eingetragen/);
+        await expectVisibleFocus(page);
+
+        // Beside the board, the terms: ticked and accepted with the keyboard; the game stays.
+        const agree = page.getByLabel("Ich habe die Teilnahmebedingungen gelesen und akzeptiere sie.");
+        await tabTo(page, agree);
+        await page.keyboard.press("Space");
+        await expect(agree).toBeChecked();
+        await tabTo(page, page.getByRole("button", { name: "Mitmachen" }));
+        await page.keyboard.press("Enter");
+        // Accepted: the page comes back without the form (the lots line shows in both).
+        await expect(agree).toHaveCount(0);
+        await expect(board).toHaveAttribute("data-hydrated", "true");
+        await expect(cell(page, daily)).toHaveAttribute("aria-label", /eingetragen/);
+        // Back up to the board from below it: the cell last played is the grid's tab stop.
+        await tabTo(page, cell(page, daily), { backwards: true });
         await expectVisibleFocus(page);
         await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
       });

@@ -27,11 +27,11 @@ test("a solved daily's result card holds no digit of the grid, and its image ans
   // The terms, where the page still asks for them before the board.
   const terms = page.getByLabel("Ich habe die Teilnahmebedingungen gelesen und akzeptiere sie.");
   const board = page.getByTestId("board");
-  await expect(terms.or(board)).toBeVisible();
-  if (await terms.isVisible()) {
-    await terms.check();
-    await page.getByRole("button", { name: "Mitmachen" }).click();
-  }
+  // The board is there at once; the terms form sits beside it until they are accepted.
+  await expect(board).toHaveAttribute("data-hydrated", "true");
+  await terms.check();
+  await page.getByRole("button", { name: "Mitmachen" }).click();
+  await expect(terms).toHaveCount(0);
   await expect(board).toHaveAttribute("data-hydrated", "true");
 
   const day = (await (await page.request.get("/api/daily-sudoku/today?timeStamp=now")).json()) as { puzzle: string; date: string };
@@ -53,8 +53,10 @@ test("a solved daily's result card holds no digit of the grid, and its image ans
   expect(lines[0]).toMatch(/^Sudoku des Tages vom \d{1,2}\. \S+ \d{4}$/);
   expect(lines[1]).toMatch(/^★+☆* \S/);
   expect(lines[2]).toMatch(/^Zeit \d+:\d{2} · ohne Hilfe$/);
+  // A new player's first day solved on its day: a streak of one, in the card and in its link.
+  expect(lines[3]).toBe("Serie: 1 Tag");
   const link = lines.at(-1)!;
-  expect(link).toMatch(new RegExp(`^http://localhost:\\d+/de/ergebnis\\?date=${day.date}&stars=[1-5]&time=\\d+&hints=0$`));
+  expect(link).toMatch(new RegExp(`^http://localhost:\\d+/de/ergebnis\\?date=${day.date}&stars=[1-5]&time=\\d+&hints=0&streak=1$`));
 
   // Nothing of the grid: no row, column or box of the solution or the givens, no long digit run.
   for (const unit of [...units(solution), ...units(day.puzzle)]) expect(text).not.toContain(unit);

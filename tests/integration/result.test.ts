@@ -26,6 +26,13 @@ describe("the result page", () => {
     expect(html).toContain("<h1>Sudoku des Tages vom 16. Juni 2027</h1>");
     for (const line of ["★★★☆☆ Mittel", "Zeit 12:34 · ohne Hilfe", "Serie: 4 Tage"]) expect(html).toContain(line);
     expect(html).toContain('href="/de/sudoku-des-tages?date=2027-06-16"');
+    // The facts are the page: its canonical and language links keep them (the bare path is a 400).
+    expect(html).toContain(
+      '<link rel="canonical" href="http://localhost:8787/de/ergebnis?date=2027-06-16&amp;stars=3&amp;time=754&amp;hints=0&amp;streak=4"/>',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hrefLang="en" href="http://localhost:8787/en/result?date=2027-06-16&amp;stars=3&amp;time=754&amp;hints=0&amp;streak=4"/>',
+    );
     expect(html).toContain(">Dieses Sudoku des Tages spielen</a>");
     expect(meta(html, "property", "og:title")).toBe("Sudoku des Tages vom 16. Juni 2027 | Sudoku-Oase");
     expect(meta(html, "property", "og:description")).toBe("★★★☆☆ Mittel · Zeit 12:34 · ohne Hilfe · Serie: 4 Tage");
