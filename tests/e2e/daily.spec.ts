@@ -12,10 +12,21 @@ const PORT = process.env.E2E_PORT ?? "8788";
 
 test.use(ownAddress(5));
 
+/** Rows, columns and boxes of a grid written as 81 digits. */
+function units(grid: string): string[] {
+  const rows = Array.from({ length: 9 }, (_, r) => grid.slice(r * 9, r * 9 + 9));
+  const cols = Array.from({ length: 9 }, (_, c) => rows.map((row) => row[c]).join(""));
+  const boxes = Array.from({ length: 9 }, (_, b) =>
+    [0, 1, 2].map((i) => rows[Math.floor(b / 3) * 3 + i]!.slice((b % 3) * 3, (b % 3) * 3 + 3)).join(""),
+  );
+  return [...rows, ...cols, ...boxes];
+}
+
 test.describe("Daily Sudoku", () => {
   test("a visitor plays today's daily at once, signs in, and finds the game in the account", async ({ page, context, signIn }) => {
     test.setTimeout(90_000);
-    for (const theme of ["true", "false"]) {
+    // One theme here: a11y-routes.spec.ts checks the visitor's daily page in both.
+    for (const theme of ["true"]) {
       await context.addCookies([{ name: "darkMode", value: theme, url: `http://localhost:${PORT}` }]);
       await page.goto("/de/sudoku-des-tages");
       await expect(page.getByRole("heading", { level: 1, name: "Sudoku des Tages" })).toBeVisible();
@@ -65,8 +76,13 @@ test.describe("Daily Sudoku", () => {
     await expect(page.getByTestId("board")).toBeVisible();
   });
 
-  test("sign in, accept the terms, solve today's puzzle, see the tick in the calendar and the drawer", async ({ page, signIn }) => {
+  test("sign in, accept the terms, solve today's puzzle, share the result card, see the tick in the calendar and the drawer", async ({
+    page,
+    context,
+    signIn,
+  }) => {
     test.setTimeout(120_000);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/de/sudoku-des-tages");
     await signInHere(page, signIn);
 
@@ -107,6 +123,46 @@ test.describe("Daily Sudoku", () => {
     // The figures of the day: fewer than ten solvers in this run's database, so no number yet.
     await expect(page.getByTestId("day-figures")).toContainText("sobald mindestens 10 Personen dieses Rätsel an seinem Tag gelöst haben");
     await expect(page.locator(".save-status")).toContainText("Gespeichert");
+
+    // The result worth sharing (the card loads with the solved section): the day, the level, the time, no help, the streak
+    // and the link. Chromium on Linux has no Web Share: the clipboard.
+    const share = page.getByTestId("share-result");
+    await expect(share.getByRole("heading", { name: "Dein Ergebnis" })).toBeVisible();
+    const text = await share.getByLabel("Text zum Teilen").inputValue();
+    const lines = text.split("\n");
+    expect(lines[0]).toMatch(/^Sudoku des Tages vom \d{1,2}\. \S+ \d{4}$/);
+    expect(lines[1]).toMatch(/^★+☆* \S/);
+    expect(lines[2]).toMatch(/^Zeit \d+:\d{2} · ohne Hilfe$/);
+    // A new player's first day solved on its day: a streak of one, in the card and in its link.
+    expect(lines[3]).toBe("Serie: 1 Tag");
+    const link = lines.at(-1)!;
+    expect(link).toMatch(new RegExp(`^http://localhost:\\d+/de/ergebnis\\?date=${day.date}&stars=[1-5]&time=\\d+&hints=0&streak=1$`));
+
+    // Nothing of the grid: no row, column or box of the solution or the givens, no long digit run.
+    for (const unit of [...units(solution), ...units(day.puzzle)]) expect(text).not.toContain(unit);
+    expect(text).not.toMatch(/\d{8,}/);
+
+    await share.getByRole("button", { name: "Ergebnis teilen" }).click();
+    await expect(share.getByRole("status")).toHaveText("Ergebnis in die Zwischenablage kopiert.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+    await noAxeViolations(page);
+
+    // The shared link: the result page, its image an image.
+    const res = await page.goto(new URL(link).pathname + new URL(link).search);
+    expect(res!.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(lines[0]!);
+    await expect(page.getByRole("link", { name: "Dieses Sudoku des Tages spielen" })).toHaveAttribute(
+      "href",
+      `/de/sudoku-des-tages?date=${day.date}`,
+    );
+    await noAxeViolations(page);
+    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(image).toMatch(/^http:\/\/localhost:\d+\/og\/result\.png\?/);
+    const imageRes = await page.request.get(new URL(image!).pathname + new URL(image!).search);
+    expect(imageRes.status()).toBe(200);
+    expect(imageRes.headers()["content-type"]).toMatch(/^image\//);
+    expect((await imageRes.body()).subarray(1, 4).toString("latin1")).toBe("PNG");
+    expect(await page.content()).not.toContain(solution);
 
     // The next page load shows the solved day: a tick in the calendar, "gelöst" for screen readers, and in the drawer.
     await page.goto("/de/faq");

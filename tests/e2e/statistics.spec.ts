@@ -16,15 +16,8 @@ interface Puzzle {
   solution: string;
 }
 
-test("the statistics page shows a player's solves and passes axe and the HTML checker", async ({
-  page,
-  signIn,
-  baseURL,
-  siteClock,
-  playwright,
-  launchOptions,
-}) => {
-  test.setTimeout(240_000);
+test("the statistics page shows a player's solves and passes axe and the HTML checker", async ({ page, signIn, baseURL, siteClock }) => {
+  test.setTimeout(120_000);
   await signIn(page, "statistics");
   const first = ((await (await page.request.get("/api/sudoku/stars/1")).json()) as { sudoku: Puzzle }).sudoku;
   const second = ((await (await page.request.get(`/api/sudoku/stars/1?exclude=${first.id}`)).json()) as { sudoku: Puzzle }).sudoku;
@@ -51,9 +44,50 @@ test("the statistics page shows a player's solves and passes axe and the HTML ch
   await page.goto("/de/statistik");
   await page.getByTestId("statistics-trend-1").getByText("Als Tabelle").click();
   await noAxeViolations(page);
+  // The other language in the other theme (the @sweep below covers every combination and width).
+  await page.context().addCookies([{ name: "darkMode", value: "true", url: baseURL! }]);
+  await page.goto("/en/statistics");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await noAxeViolations(page);
 
   const session = (await page.context().cookies()).find((c) => c.name === "authenticationToken")!;
-  // Both languages, both themes, phone and desktop, as a11y-routes.spec.ts checks the visitor's view.
+  const report = await checkHtml({
+    origin: baseURL!,
+    paths: ["/de/statistik"],
+    themes: ["light"],
+    cookies: [`${DEV_CLOCK_COOKIE}=${siteClock.cookieValue()}`, `authenticationToken=${session.value}`],
+  });
+  console.log(formatHtmlReport(report));
+  expect(report.perMessage.map((m) => `${m.count}× ${m.message} (${m.example.path} [${m.example.variant}]: ${m.example.extract})`)).toEqual(
+    [],
+  );
+  expect(report.errors).toBe(0);
+});
+
+test("@sweep the signed-in statistics page passes axe in both languages, themes and widths, and the HTML checker in both themes", async ({
+  page,
+  signIn,
+  baseURL,
+  siteClock,
+  playwright,
+  launchOptions,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, "statistics-sweep");
+  const first = ((await (await page.request.get("/api/sudoku/stars/1")).json()) as { sudoku: Puzzle }).sudoku;
+  const entries = [...first.puzzle].map((g, c) => (g === "0" ? Number(first.solution[c]) : 0));
+  const savegame = JSON.stringify({
+    entries,
+    notes: new Array<number>(81).fill(0),
+    checked: 0,
+    elapsedSeconds: 600,
+    hintsUsed: 1,
+    hinted: ["naked-single"],
+  });
+  expect((await page.request.post("/api/sudoku/save", { form: { puzzleId: String(first.id), savegame, version: "1" } })).status()).toBe(
+    200,
+  );
+  const session = (await page.context().cookies()).find((c) => c.name === "authenticationToken")!;
   const axe = await axeAll(() => playwright.chromium.launch(launchOptions), {
     origin: baseURL!,
     paths: ["/de/statistik", "/en/statistics"],
@@ -74,8 +108,5 @@ test("the statistics page shows a player's solves and passes axe and the HTML ch
     cookies: [`${DEV_CLOCK_COOKIE}=${siteClock.cookieValue()}`, `authenticationToken=${session.value}`],
   });
   console.log(formatHtmlReport(report));
-  expect(report.perMessage.map((m) => `${m.count}× ${m.message} (${m.example.path} [${m.example.variant}]: ${m.example.extract})`)).toEqual(
-    [],
-  );
   expect(report.errors).toBe(0);
 });
