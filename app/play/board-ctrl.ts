@@ -259,8 +259,14 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
         if (store.getState().saving.counter !== s.saving.counter) return;
         const hint = ui.findHint(s);
         setOpenHint({ stage: 1, hint, counter: s.saving.counter });
-        // Kept with the game for the statistics' technique profile (issue 31).
-        if (hint.technique) void act({ type: "hinted", technique: hint.technique }, true);
+        // Kept with the game for the statistics' technique profile (issue 31). Not through act's
+        // queue: while the lazy reducer loads, a queued action would hold back the next key
+        // presses, which read the state before it (a digit's second press would find no pending digit).
+        const technique = hint.technique;
+        if (technique)
+          void (more.current ? Promise.resolve() : loadMore().then((m) => void (more.current ??= m.reduceMore)))
+            .then(() => store.dispatch({ type: "hinted", technique }, more.current))
+            .catch(() => undefined);
       })
       // Also a hint that cannot be worked out (givens without a solution): a message, never a broken board.
       .catch(() => {

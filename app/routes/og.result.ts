@@ -22,13 +22,14 @@ const refuse = (status: number, message: string) =>
  * a day without a daily puzzle (yet) 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env, now, ctx } = context.get(appContext);
+  const { env, now, ctx, locale: requestLocale } = context.get(appContext);
   const params = new URL(request.url).searchParams;
   const locale = imageLocale(params);
-  if (locale === null) return refuse(400, "lang must be de or en");
+  // Refusals say what the result page says, in the image's language (else the request's).
+  if (locale === null) return refuse(400, resources[requestLocale].translation.shareCard.badText);
   const parsed = parseResultQuery(params, berlinDate(now));
-  if (parsed.kind === "bad") return refuse(400, "date or id, stars, time and hints must be given, as the result page's link has them");
-  if (parsed.kind === "none") return refuse(404, "there is no daily puzzle for this day (yet)");
+  if (parsed.kind === "bad") return refuse(400, resources[locale].translation.shareCard.badText);
+  if (parsed.kind === "none") return refuse(404, resources[locale].translation.shareCard.noneText);
   const { facts } = parsed;
   const catalogue = resources[locale].translation;
   const url = `${env.SITE_ORIGIN}${pathFor("result", locale)}?${resultQuery(facts)}`;

@@ -294,7 +294,7 @@ try {
   if (!skip.has("e2e-sweeps")) {
     mkdirSync(".test-reports", { recursive: true });
     const { code } = await step(
-      "end-to-end sweeps (@sweep: ad stand-ins, keyboard journeys, magictour by hints)",
+      "end-to-end sweeps (@sweep: ad stand-ins, keyboard journeys, magictour by hints, the other two axe runs per route module, the statistics page's axe and HTML sweep)",
       "playwright",
       ["test", "--grep", "@sweep", "--reporter=list,json"],
       // The proof server answers for the site; the harness brings its own stand-in servers.
@@ -305,7 +305,7 @@ try {
     )?.stats;
     add(
       "end to end",
-      "end-to-end @sweep: the ad stand-ins' every case, all four keyboard journeys, magictour solved by hints",
+      "end-to-end @sweep: the ad stand-ins' every case, all four keyboard journeys, magictour solved by hints, axe light phone and dark desktop per route module, the statistics page in every variant",
       stats ? `${stats.expected + stats.flaky} passed, ${stats.unexpected} failed` : `exit ${code}`,
       "all pass",
       code === 0,

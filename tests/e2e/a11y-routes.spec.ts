@@ -7,33 +7,44 @@ import { violationLines } from "../../scripts/checks/a11y/axe-run.ts";
 
 // axe on one page per route module, both themes, phone and desktop widths: 0 violations. The
 // suite's representative of the sweep over every sitemap page in both languages (130 pages × 4),
-// which `npm run proof` runs (scripts/checks/a11y/axe-check.ts, also `npm run check:a11y`).
+// which `npm run proof` runs (scripts/checks/a11y/axe-check.ts, also `npm run check:a11y`), with
+// all four runs here as its @sweep.
 
 // The four runs are independent: both workers may take them.
 test.describe.configure({ mode: "parallel" });
 
+// The suite keeps two of the four runs, which between them cover both themes and both widths (light
+// on the desktop, dark on the phone); the other two are @sweep runs of `npm run proof`.
+const inSuite = (theme: string, viewport: string) =>
+  (theme === "light" && viewport === "desktop") || (theme === "dark" && viewport === "phone");
+
 for (const viewport of VIEWPORTS) {
   for (const theme of THEMES) {
-    test(`axe: one page per route module, ${theme} theme, ${viewport}`, async ({ playwright, launchOptions, baseURL, siteClock }) => {
-      // 17 pages, each loaded, hydrated and checked by axe: 1-3 s a page on two busy cores.
-      test.setTimeout(240_000);
-      // A browser of its own (the project's Chromium and flags), not the worker's: see axeAll.
-      const report = await axeAll(() => playwright.chromium.launch(launchOptions), {
-        origin: baseURL!,
-        paths: ROUTE_PAGES,
-        themes: [theme],
-        viewports: [viewport],
-        statusOf: routePageStatus,
-        prepareContext: (context) => siteClock.applyTo(context),
-      });
-      console.log(`axe, ${theme} ${viewport}\n${formatReport(report)}`);
-      mkdirSync(".test-reports", { recursive: true });
-      writeFileSync(`.test-reports/a11y-routes-${theme}-${viewport}.json`, JSON.stringify(report, null, 2));
-      expect(report.runs).toBe(ROUTE_PAGES.length);
-      expect(report.errors).toEqual([]);
-      expect(report.rules.map((r) => `${r.id} (${r.nodes}): ${r.example.path} ${r.example.target}`)).toEqual([]);
-      expect(report.violations).toBe(0);
-    });
+    const tag = inSuite(theme, viewport) ? [] : ["@sweep"];
+    test(
+      `axe: one page per route module, ${theme} theme, ${viewport}`,
+      { tag },
+      async ({ playwright, launchOptions, baseURL, siteClock }) => {
+        // 17 pages, each loaded, hydrated and checked by axe: 1-3 s a page on two busy cores.
+        test.setTimeout(240_000);
+        // A browser of its own (the project's Chromium and flags), not the worker's: see axeAll.
+        const report = await axeAll(() => playwright.chromium.launch(launchOptions), {
+          origin: baseURL!,
+          paths: ROUTE_PAGES,
+          themes: [theme],
+          viewports: [viewport],
+          statusOf: routePageStatus,
+          prepareContext: (context) => siteClock.applyTo(context),
+        });
+        console.log(`axe, ${theme} ${viewport}\n${formatReport(report)}`);
+        mkdirSync(".test-reports", { recursive: true });
+        writeFileSync(`.test-reports/a11y-routes-${theme}-${viewport}.json`, JSON.stringify(report, null, 2));
+        expect(report.runs).toBe(ROUTE_PAGES.length);
+        expect(report.errors).toEqual([]);
+        expect(report.rules.map((r) => `${r.id} (${r.nodes}): ${r.example.path} ${r.example.target}`)).toEqual([]);
+        expect(report.violations).toBe(0);
+      },
+    );
   }
 }
 

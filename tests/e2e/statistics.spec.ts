@@ -64,49 +64,46 @@ test("the statistics page shows a player's solves and passes axe and the HTML ch
   expect(report.errors).toBe(0);
 });
 
-test("@sweep the signed-in statistics page passes axe in both languages, themes and widths, and the HTML checker in both themes", async ({
-  page,
-  signIn,
-  baseURL,
-  siteClock,
-  playwright,
-  launchOptions,
-}) => {
-  test.setTimeout(240_000);
-  await signIn(page, "statistics-sweep");
-  const first = ((await (await page.request.get("/api/sudoku/stars/1")).json()) as { sudoku: Puzzle }).sudoku;
-  const entries = [...first.puzzle].map((g, c) => (g === "0" ? Number(first.solution[c]) : 0));
-  const savegame = JSON.stringify({
-    entries,
-    notes: new Array<number>(81).fill(0),
-    checked: 0,
-    elapsedSeconds: 600,
-    hintsUsed: 1,
-    hinted: ["naked-single"],
-  });
-  expect((await page.request.post("/api/sudoku/save", { form: { puzzleId: String(first.id), savegame, version: "1" } })).status()).toBe(
-    200,
-  );
-  const session = (await page.context().cookies()).find((c) => c.name === "authenticationToken")!;
-  const axe = await axeAll(() => playwright.chromium.launch(launchOptions), {
-    origin: baseURL!,
-    paths: ["/de/statistik", "/en/statistics"],
-    prepareContext: async (context) => {
-      await siteClock.applyTo(context);
-      await context.addCookies([session]);
-    },
-  });
-  console.log(formatReport(axe));
-  expect(axe.errors).toEqual([]);
-  expect(axe.rules.map((r) => `${r.id} (${r.nodes}): ${r.example.path} ${r.example.target}`)).toEqual([]);
-  expect(axe.violations).toBe(0);
+test(
+  "the signed-in statistics page passes axe in both languages, themes and widths, and the HTML checker in both themes",
+  { tag: "@sweep" },
+  async ({ page, signIn, baseURL, siteClock, playwright, launchOptions }) => {
+    test.setTimeout(240_000);
+    await signIn(page, "statistics-sweep");
+    const first = ((await (await page.request.get("/api/sudoku/stars/1")).json()) as { sudoku: Puzzle }).sudoku;
+    const entries = [...first.puzzle].map((g, c) => (g === "0" ? Number(first.solution[c]) : 0));
+    const savegame = JSON.stringify({
+      entries,
+      notes: new Array<number>(81).fill(0),
+      checked: 0,
+      elapsedSeconds: 600,
+      hintsUsed: 1,
+      hinted: ["naked-single"],
+    });
+    expect((await page.request.post("/api/sudoku/save", { form: { puzzleId: String(first.id), savegame, version: "1" } })).status()).toBe(
+      200,
+    );
+    const session = (await page.context().cookies()).find((c) => c.name === "authenticationToken")!;
+    const axe = await axeAll(() => playwright.chromium.launch(launchOptions), {
+      origin: baseURL!,
+      paths: ["/de/statistik", "/en/statistics"],
+      prepareContext: async (context) => {
+        await siteClock.applyTo(context);
+        await context.addCookies([session]);
+      },
+    });
+    console.log(formatReport(axe));
+    expect(axe.errors).toEqual([]);
+    expect(axe.rules.map((r) => `${r.id} (${r.nodes}): ${r.example.path} ${r.example.target}`)).toEqual([]);
+    expect(axe.violations).toBe(0);
 
-  const report = await checkHtml({
-    origin: baseURL!,
-    paths: ["/de/statistik", "/en/statistics"],
-    themes: ["light", "dark"],
-    cookies: [`${DEV_CLOCK_COOKIE}=${siteClock.cookieValue()}`, `authenticationToken=${session.value}`],
-  });
-  console.log(formatHtmlReport(report));
-  expect(report.errors).toBe(0);
-});
+    const report = await checkHtml({
+      origin: baseURL!,
+      paths: ["/de/statistik", "/en/statistics"],
+      themes: ["light", "dark"],
+      cookies: [`${DEV_CLOCK_COOKIE}=${siteClock.cookieValue()}`, `authenticationToken=${session.value}`],
+    });
+    console.log(formatHtmlReport(report));
+    expect(report.errors).toBe(0);
+  },
+);

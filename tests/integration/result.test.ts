@@ -137,6 +137,13 @@ describe("the result image", () => {
     expect(res.headers.get("Content-Type")).toContain("text/plain");
   });
 
+  it("says why an image is refused in the image's language, else the request's", async () => {
+    at("2027-06-16T08:00:00Z");
+    expect(await (await request("/og/result.png?stars=1&time=5&hints=0&lang=en")).text()).toMatch(/^The link lacks a detail/);
+    expect(await (await request("/og/result.png?stars=1&time=5&hints=0")).text()).toMatch(/^Dem Link fehlt eine Angabe/);
+    expect(await (await request("/og/result.svg?date=2027-06-17&stars=1&time=5&hints=0&lang=en")).text()).toMatch(/^There is no such day/);
+  });
+
   it("answers a post with 405, changing nothing", async () => {
     const res = await request("/og/result.svg?id=1&stars=1&time=5&hints=0", { method: "POST", headers: { Origin: ORIGIN } });
     expect(res.status).toBe(405);
