@@ -33,6 +33,6 @@ export async function statisticsLoader({ context }: { context: Readonly<RouterCo
     const lesson = lessonPath(t.technique, locale);
     return { ...t, lesson, practice: `${lesson}${PRACTICE_ANCHOR}` };
   });
-  const streaks: Streaks = { current: streak.current, longest: streak.longest };
+  const streaks: Streaks = { current: streak.current, longest: streak.longest, frozen: streak.frozen };
   return { title, description, signedIn: true, statistics: { ...figures, techniques }, streaks };
 }

@@ -100,6 +100,7 @@ export async function playerStatistics(db: Db, userId: number, now: Date): Promi
     daily: {
       solved: dailies.length,
       solvedOnDay: onDay.size,
+      today: berlinDate(now),
       months: dailyMonths(berlinDate(now), dailies[0]?.date ?? null, onDay),
     },
   };

@@ -126,6 +126,8 @@ export interface TechniqueRow extends TechniqueStats {
 export interface Streaks {
   current: number;
   longest: number;
+  /** Missed days a streak freeze bridged (app/daily/streaks.ts), marked in the calendars. */
+  frozen: string[];
 }
 
 /** What the statistics page shows of a signed-in player. */
@@ -134,7 +136,8 @@ export interface PlayerStatistics<T extends TechniqueStats = TechniqueStats> {
   perfect: number;
   levels: LevelStats[];
   techniques: T[];
-  daily: { solved: number; solvedOnDay: number; months: DailyMonth[] };
+  /** `today`: the Berlin date the calendars were worked out for. */
+  daily: { solved: number; solvedOnDay: number; today: string; months: DailyMonth[] };
 }
 
 /** A stored JSON text as a list of names; anything else (null, broken, another shape) is none. */

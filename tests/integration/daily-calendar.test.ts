@@ -16,18 +16,25 @@ const ORIGIN = "http://localhost:8787";
 let pool: SeededPuzzle[] = [];
 let counter = 0;
 
+// The test's clock: the instant `at` set, read by the helpers below (never the machine's).
+let clock = new Date(0);
+const at = (iso: string) => {
+  clock = new Date(iso);
+  vi.setSystemTime(clock);
+};
+
+/** A player who joined, accepted the terms and signed in at the test's clock. */
 async function player(): Promise<{ id: number; token: string }> {
   const hash = await hashPassword("Geheim!123", { iterations: 1000, iterationsPerCall: 1000 });
   const row = await env.DB.prepare(
     "INSERT INTO users (email, password_hash, created_at, updated_at, daily_terms_accepted_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
   )
-    .bind(`calendar${++counter}-${Math.random()}@example.org`, hash, Date.now(), Date.now(), Date.now())
+    .bind(`calendar${++counter}-${Math.random()}@example.org`, hash, clock.getTime(), clock.getTime(), clock.getTime())
     .first<{ id: number }>();
-  const { token } = await createSession(createDb(env.DB), row!.id, "", new Date());
+  const { token } = await createSession(createDb(env.DB), row!.id, "", clock);
   return { id: row!.id, token };
 }
 
-const at = (iso: string) => vi.setSystemTime(new Date(iso));
 const get = (path: string, token?: string, headers: Record<string, string> = {}) =>
   request(path, { headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers } });
 
@@ -104,7 +111,7 @@ describe("streaks on a fixed clock", () => {
     at("2027-11-05T09:00:00Z");
     m = await month(token);
     expect(m).toMatchObject({ today: "2027-11-05", streak: { current: 0, longest: 4 }, frozen: ["2027-11-02"] });
-    expect(await playerStreak(createDb(env.DB), id, new Date())).toEqual({
+    expect(await playerStreak(createDb(env.DB), id, clock)).toEqual({
       current: 0,
       longest: 4,
       frozen: ["2027-11-02"],

@@ -12,16 +12,21 @@ import { request, seedDailyPool } from "./helpers.ts";
 // the same page for every visitor, each answer with its own nonce, and never for anyone with a
 // credential. Each test runs on a day of its own, so the kept pages of one never meet another.
 
-const at = (iso: string) => vi.setSystemTime(new Date(iso));
+// The test's clock: the instant `at` set, read by the helpers below (never the machine's).
+let clock = new Date(0);
+const at = (iso: string) => {
+  clock = new Date(iso);
+  vi.setSystemTime(clock);
+};
 const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
 
 async function player(terms: boolean): Promise<string> {
   const row = await env.DB.prepare(
     "INSERT INTO users (email, password_hash, created_at, updated_at, daily_terms_accepted_at) VALUES (?, 'unused', ?, ?, ?) RETURNING id",
   )
-    .bind(`cache-${Math.random()}@example.org`, Date.now(), Date.now(), terms ? Date.now() : null)
+    .bind(`cache-${Math.random()}@example.org`, clock.getTime(), clock.getTime(), terms ? clock.getTime() : null)
     .first<{ id: number }>();
-  return (await createSession(createDb(env.DB), row!.id, "", new Date())).token;
+  return (await createSession(createDb(env.DB), row!.id, "", clock)).token;
 }
 
 beforeAll(async () => {

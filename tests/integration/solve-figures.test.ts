@@ -15,16 +15,21 @@ let puzzles: SeededPuzzle[] = [];
 let pool: SeededPuzzle[] = [];
 let player: { id: number; token: string };
 
-const at = (iso: string) => vi.setSystemTime(new Date(iso));
+// The test's clock: the instant `at` set, read by the helpers below (never the machine's).
+let clock = new Date(0);
+const at = (iso: string) => {
+  clock = new Date(iso);
+  vi.setSystemTime(clock);
+};
 
 async function makePlayer(): Promise<{ id: number; token: string }> {
-  const now = Date.now();
+  const now = clock.getTime();
   const row = await env.DB.prepare(
     "INSERT INTO users (email, password_hash, created_at, updated_at, daily_terms_accepted_at) VALUES (?, 'unused', ?, ?, ?) RETURNING id",
   )
     .bind(`figures-${Math.random()}@example.org`, now, now, now)
     .first<{ id: number }>();
-  const { token } = await createSession(createDb(env.DB), row!.id, "", new Date());
+  const { token } = await createSession(createDb(env.DB), row!.id, "", clock);
   return { id: row!.id, token };
 }
 

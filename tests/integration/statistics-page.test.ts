@@ -20,14 +20,15 @@ const PROFILE_2 = '{"full-house":20,"naked-single":24,"hidden-single-box":10}';
 const PROFILE_3 = '{"naked-single":20,"hidden-single-box":5,"pointing":2,"full-house":20}';
 const EMPTY_STATE = JSON.stringify({ entries: new Array(81).fill(0), notes: new Array(81).fill(0), checked: 0 });
 
+/** A player who joined, accepted the terms and signed in at NOW, the test's clock. */
 async function makePlayer(): Promise<{ id: number; token: string }> {
-  const now = Date.now();
+  const now = Date.parse(NOW);
   const row = await env.DB.prepare(
     "INSERT INTO users (email, password_hash, created_at, updated_at, daily_terms_accepted_at) VALUES (?, 'unused', ?, ?, ?) RETURNING id",
   )
     .bind(`stats-${Math.random()}@example.org`, now, now, now)
     .first<{ id: number }>();
-  const { token } = await createSession(createDb(env.DB), row!.id, "", new Date());
+  const { token } = await createSession(createDb(env.DB), row!.id, "", new Date(NOW));
   return { id: row!.id, token };
 }
 

@@ -29,12 +29,26 @@ function weekdays(locale: string): { short: string; long: string }[] {
  * marks themselves are decoration). Every day from the first daily puzzle to today links to its
  * puzzle (a past day plays as practice).
  */
-export function CalendarTable({ calendar, locale, labelledBy }: { calendar: DailyCalendar; locale: Locale; labelledBy: string }) {
+export function CalendarTable({
+  calendar,
+  locale,
+  labelledBy,
+  caption,
+}: {
+  calendar: Pick<DailyCalendar, "month" | "weeks" | "today" | "frozen">;
+  locale: Locale;
+  /** The id of what names the table: the caption's own when `caption` is given. */
+  labelledBy: string;
+  /** A caption of its own (the statistics page's months); the sidebar and the archive name the month above the table. */
+  caption?: string;
+}) {
   const { t } = useTranslation();
   const dailyPath = pathFor("daily", locale);
   const days = weekdays(locale);
   return (
-    <table className="calendar" aria-labelledby={labelledBy}>
+    // A table with its own caption stands among other months (the statistics page): it names its month for scripts too.
+    <table className="calendar" aria-labelledby={labelledBy} data-month={caption ? calendar.month : undefined}>
+      {caption ? <caption id={labelledBy}>{caption}</caption> : null}
       <thead>
         <tr>
           <th scope="col">

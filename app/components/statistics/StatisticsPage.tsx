@@ -1,9 +1,9 @@
 import { pathFor } from "../../config/site-routes.ts";
-import { formatDate } from "../../lib/dates/berlin-time.ts";
 import { formatMonth } from "../../lib/format/locale-format.ts";
 import { useFullTranslation } from "../../lib/i18n/i18n.tsx";
-import type { DailyMonth, LevelStats, PlayerStatistics, Streaks, TechniqueRow } from "../../saves/solve-stats.ts";
+import type { LevelStats, PlayerStatistics, Streaks, TechniqueRow } from "../../saves/solve-stats.ts";
 import { useRootData } from "../../shell/root-data.ts";
+import { CalendarTable } from "../daily/CalendarTable.tsx";
 import { Stars } from "../Stars.tsx";
 import { SolveTime } from "./SolveTime.tsx";
 import { TrendChart } from "./TrendChart.tsx";
@@ -98,79 +98,19 @@ function DailyRecord({ daily, streaks }: { daily: Statistics["daily"]; streaks: 
         </ul>
       ) : null}
       <div className="statistics-months">
+        {/* The sidebar's and the archive's month table: the same marks, links and today. */}
         {daily.months.map((month) => (
-          <MonthCalendar key={month.month} month={month} />
+          <CalendarTable
+            key={month.month}
+            calendar={{ ...month, today: daily.today, frozen: streaks?.frozen ?? [] }}
+            locale={locale}
+            labelledBy={`statistics-month-${month.month}`}
+            caption={formatMonth(month.month, locale)}
+          />
         ))}
       </div>
     </section>
   );
-}
-
-/** One month of the daily record: the player's ticks (solved on its day) and crosses, past days linked to their puzzle. */
-function MonthCalendar({ month }: { month: DailyMonth }) {
-  const { t } = useFullTranslation();
-  const { locale } = useRootData();
-  const dailyPath = pathFor("daily", locale);
-  const captionId = `statistics-month-${month.month}`;
-  return (
-    <table className="calendar statistics-calendar" aria-labelledby={captionId} data-month={month.month}>
-      <caption id={captionId}>{formatMonth(month.month, locale)}</caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <abbr title={t("statistics.calendarWeekFull")}>{t("statistics.calendarWeek")}</abbr>
-          </th>
-          {WEEKDAYS.map((d) => (
-            <th scope="col" key={d}>
-              <abbr title={weekday(d, locale, "long")}>{weekday(d, locale, "short")}</abbr>
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {month.weeks.map((week) => (
-          <tr key={week.calendarWeek}>
-            <th scope="row" className="calendar-week">
-              {week.calendarWeek}
-            </th>
-            {week.days.map((day, i) => {
-              if (day === null) return <td key={i} />;
-              const value = week.values[i];
-              const mark = value === 1 ? "solved" : value === 0 ? "unsolved" : null;
-              return (
-                <td key={day} className={["calendar-day", mark].filter(Boolean).join(" ")} data-date={day} data-value={value ?? ""}>
-                  <a href={`${dailyPath}?date=${day}`}>
-                    <span aria-hidden="true">{Number(day.slice(8))}</span>
-                    <span className="visually-hidden">{formatDate(day, locale, "long")}</span>
-                    {mark ? (
-                      <>
-                        <span className={`calendar-mark ${mark}`} aria-hidden="true">
-                          {mark === "solved" ? "✓" : "✗"}
-                        </span>
-                        <span className="visually-hidden">
-                          {t(mark === "solved" ? "statistics.solvedOnDay" : "statistics.notSolvedOnDay")}
-                        </span>
-                      </>
-                    ) : null}
-                  </a>
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
-
-/** Monday (0) to Sunday (6) in the page's language, read from a known week at UTC noon (2024-01-01 was a Monday). */
-function weekday(index: number, locale: string, style: "short" | "long"): string {
-  const tag = locale === "en" ? "en-GB" : "de-DE";
-  return new Intl.DateTimeFormat(tag, { weekday: style, timeZone: "UTC" })
-    .format(new Date(Date.UTC(2024, 0, 1 + index, 12)))
-    .replace(/\.$/, "");
 }
 
 function TechniqueProfile({ techniques }: { techniques: Statistics["techniques"] }) {

@@ -43,10 +43,6 @@ const statisticsPage = {
   currentStreak_other: "Aktuelle Serie: {{count}} Tage",
   longestStreak_one: "Längste Serie: {{count}} Tag",
   longestStreak_other: "Längste Serie: {{count}} Tage",
-  calendarWeek: "KW",
-  calendarWeekFull: "Kalenderwoche",
-  solvedOnDay: "an seinem Tag gelöst",
-  notSolvedOnDay: "nicht an seinem Tag gelöst",
   techniquesHeading: "Dein Technik-Profil",
   techniquesIntro:
     "Welche Techniken die Lösungswege deiner gelösten Sudokus brauchten, und bei welchen du um einen Hinweis gebeten hast. Jede Lektion erklärt die Technik und hat Übungsrätsel.",

@@ -42,10 +42,6 @@ const statisticsPage = {
   currentStreak_other: "Current streak: {{count}} days",
   longestStreak_one: "Longest streak: {{count}} day",
   longestStreak_other: "Longest streak: {{count}} days",
-  calendarWeek: "Wk",
-  calendarWeekFull: "Calendar week",
-  solvedOnDay: "solved on its day",
-  notSolvedOnDay: "not solved on its day",
   techniquesHeading: "Your technique profile",
   techniquesIntro:
     "Which techniques the solution paths of your solved Sudokus needed, and for which you asked for a hint. Each lesson explains the technique and has practice puzzles.",
