@@ -44,6 +44,8 @@ const LAYERS = [
   { layer: "app/middleware", forbidden: ["play", "routes", "components"] },
   { layer: "app/components", forbidden: ["db", "middleware", "routes"], browser: true },
   { layer: "app/play", forbidden: ["db", "middleware", "routes"], browser: true },
+  // The service worker and its page-side client: browser code that knows no page's components.
+  { layer: "app/pwa", forbidden: ["db", "middleware", "routes", "components"], browser: true },
   { layer: "workers", forbidden: ["routes", "components", "play"], tables: true },
 ];
 

@@ -25,6 +25,10 @@ export default defineConfig({
     // on failure, cost a fifth of the suite's processor time (44 s against 35 s for saves, board
     // and csp). For a trace of a failure here: npx playwright test --trace retain-on-failure.
     trace: "on-first-retry",
+    // The service worker (app/pwa/sw.ts) answers a page's requests itself, past the routes a spec
+    // sets on the page, and fills its caches in the background: the specs about offline play
+    // (offline.spec.ts) let it in, the rest see the pages' own requests.
+    serviceWorkers: "block",
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: CHROMIUM, locale: "de-DE" } }],
   webServer: {

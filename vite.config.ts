@@ -2,9 +2,10 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { buildDefines } from "./build-target.ts";
+import { serviceWorker } from "./scripts/build/service-worker-plugin.ts";
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), serviceWorker()],
   resolve: { tsconfigPaths: true },
   // `__DEVELOPMENT_BUILD__`: false in the deploy build only, which then leaves out the local checkout.
   define: buildDefines(),

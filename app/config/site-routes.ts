@@ -123,6 +123,8 @@ const PAGES = [
     sitemap: true,
   },
   { key: "statistics", file: "routes/statistics.tsx", de: ["/de/statistik"], en: ["/en/statistics"], sitemap: false },
+  // What the service worker shows for a page it has not kept, when the network is gone (app/pwa/).
+  { key: "offline", file: "routes/offline.tsx", de: ["/de/offline"], en: ["/en/offline"], sitemap: false },
   { key: "print-sheet", file: "routes/print-sheet.tsx", de: ["/de/druckbogen"], en: ["/en/print-sheet"], sitemap: true },
   {
     key: "own-puzzle",

@@ -19,6 +19,8 @@ import deDailyArchive from "./de/daily-archive.ts";
 import enDailyArchive from "./en/daily-archive.ts";
 import deShareCard from "./de/share-card.ts";
 import enShareCard from "./en/share-card.ts";
+import deOfflinePage from "./de/offline-page.ts";
+import enOfflinePage from "./en/offline-page.ts";
 
 // The server's catalogues: every text of the components (translation.ts, which the browser loads
 // first, merged with on-demand.ts, which it loads when needed) plus the texts that only travel with
@@ -37,6 +39,7 @@ export const resources = {
       lessonPage: deLessonPage,
       dailyArchive: deDailyArchive,
       shareCard: deShareCard,
+      offlinePage: deOfflinePage,
     },
   },
   en: {
@@ -50,6 +53,7 @@ export const resources = {
       lessonPage: enLessonPage,
       dailyArchive: enDailyArchive,
       shareCard: enShareCard,
+      offlinePage: enOfflinePage,
     },
   },
 };

@@ -45,7 +45,12 @@ export function Board({ puzzle, kind, locale, nextHref, solvedNote, sharedEntrie
   const helpId = useId();
 
   return (
-    <div className={settings.largePrint ? "board large-print" : "board"} data-testid="board" data-hydrated={ctrl.hydrated || undefined}>
+    <div
+      className={settings.largePrint ? "board large-print" : "board"}
+      data-testid="board"
+      data-hydrated={ctrl.hydrated || undefined}
+      data-puzzle={puzzle.id}
+    >
       <p id={helpId} className="visually-hidden">
         {t("play.keyboardHelp")}
       </p>

@@ -67,7 +67,9 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
   const { t } = useTranslation();
   const { showAlert } = useUi();
   const root = useRootData();
-  const userId = root.user?.id ?? null;
+  // A page the service worker kept is a visitor's: its board saves for the player signed in on this browser.
+  const [copyOwner, setCopyOwner] = useState<number | null>(null);
+  const userId = root.user?.id ?? copyOwner;
   const signedIn = userId !== null;
   const { state, store } = useGame(puzzle, userId, kind.slot, sharedEntries);
   const cloud = useCloudSave(store, userId, kind.save);
@@ -92,7 +94,12 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
   const [checking, setChecking] = useState(false);
   // Marks the board as interactive once hydrated (tests and the benchmarks wait for it).
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    // OFFLINE_COPY_ATTRIBUTE (pwa/offline-marks.ts; a test keeps the two equal): the check stays here, the rest loads only on a copy.
+    if (document.documentElement.hasAttribute("data-offline-copy"))
+      void import("../pwa/pwa-client.ts").then((m) => setCopyOwner(m.offlineOwner()));
+  }, []);
   const gridRef = useRef<HTMLTableElement>(null);
   const liveRef = useRef<HTMLParagraphElement>(null);
   const { speedMode, invertMode } = settings;

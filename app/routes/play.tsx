@@ -16,6 +16,7 @@ import { Board } from "../play/Board.tsx";
 import { catalogueKind } from "../play/game-kind.ts";
 import { parsePuzzleId } from "../game/puzzle-id.ts";
 import { AdSlot } from "../components/ads/AdSlot.tsx";
+import { PUZZLE_ID_HEADER } from "../config/offline.ts";
 
 // The solution goes to the browser too: checking and hints run there, without a round trip.
 const forBoard = (row: PuzzleRow) => ({ id: row.id, stars: row.stars, puzzle: row.puzzle, solution: row.solution });
@@ -52,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
     // A share link may carry the sharer's entries; bad ones are named, and the puzzle starts without them.
     const shared = url.searchParams.get(SHARE_PROGRESS_PARAM);
-    if (shared === null) return { ...found, problem: null };
+    if (shared === null) return data({ ...found, problem: null }, { headers: puzzleHeader(row.id) });
     const sharedEntries = readSharedEntries(row.puzzle, shared);
     if (sharedEntries === null) return data({ ...found, problem: i18n.t("ownPuzzle.badProgress") }, { status: 400 });
     return { ...found, sharedEntries, problem: null };
@@ -61,8 +62,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const exclude = parsePuzzleId(url.searchParams.get("exclude"));
   const row = await randomPuzzle(db, pageLevel, { now, exclude: exclude ?? undefined });
   if (!row) return data({ ...base, puzzle: null, problem: i18n.t("play.noPuzzles") }, { status: 503 });
-  return { ...base, puzzle: forBoard(row), ...rated(row), problem: null };
+  return data({ ...base, puzzle: forBoard(row), ...rated(row), problem: null }, { headers: puzzleHeader(row.id) });
 }
+
+/** Names the puzzle shown, so the service worker can keep a copy of the page under `?id=` (app/pwa/). */
+const puzzleHeader = (id: number) => ({ [PUZZLE_ID_HEADER]: String(id) });
+
+/** The shell's headers (root loader) and the puzzle's. */
+export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  const id = loaderHeaders.get(PUZZLE_ID_HEADER);
+  if (id) merged.set(PUZZLE_ID_HEADER, id);
+  return merged;
+};
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title, loaderData?.description);
 

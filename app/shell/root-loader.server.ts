@@ -4,6 +4,7 @@ import { avatarPath } from "../accounts/avatar.ts";
 import { AUTH_COOKIE, clearCookies, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE, requestToken } from "../accounts/request-session.server.ts";
 import { adsSetup } from "../ads/ads.server.ts";
 import { LAST_WEEK_DAYS, RECENT_SAVED_PUZZLES } from "../config/constants.ts";
+import { OFFLINE_COPY_HEADER } from "../config/offline.ts";
 import { LOCALES, type Locale } from "../config/site-routes.ts";
 import { contentVars, synapseTeasers } from "../content/content.server.ts";
 import { appContext, requestFacts } from "../context.server.ts";
@@ -24,7 +25,7 @@ const NEWS_ITEMS = 3;
  * What the shell shows around every page (header, sidebar, drawer, footer, banners), and nothing
  * a single page needs: that is the page's loader. It runs for every document and again only when
  * app/shell/revalidation.ts says the shell may have changed. The headers: a stale session cookie
- * cleared (SPEC §4 Start), the ads' CSP profile.
+ * cleared (SPEC §4 Start), the ads' CSP profile, and whether the page may be kept for offline use.
  */
 export async function shellData(
   request: Request,
@@ -70,6 +71,8 @@ export async function shellData(
   const ads = adsSetup(env, user);
   if (ads) headers.set(CSP_PROFILE_HEADER, "ads");
   const codePending = !user && Boolean(readCookie(cookies, LOGIN_TOKEN_COOKIE)) && Boolean(readCookie(cookies, EMAIL_SENT_COOKIE));
+  // Nothing of this document is anyone's own: the service worker may keep it for offline use (app/pwa/).
+  if (!user && !codePending) headers.set(OFFLINE_COPY_HEADER, "1");
   const rootData: RootData = {
     locale,
     nonce,

@@ -14,6 +14,8 @@ import { useUi } from "./ui-context.tsx";
 import { AdSlot } from "../ads/AdSlot.tsx";
 import { useDaytime } from "./use-daytime.ts";
 import { useLinkLoader } from "./link-loader.ts";
+import { APP_VERSION } from "../../config/constants.ts";
+import { pathFor } from "../../config/site-routes.ts";
 
 // Shown only before SPEC's end date (2021-04-02): its code loads only when the server says to show it.
 const SplashDialog = lazy(() => import("./SplashDialog.tsx").then((m) => ({ default: m.SplashDialog })));
@@ -38,6 +40,13 @@ export function Shell({ children }: { children: ReactNode }) {
   }, [navigation.state, showLoader, hideLoader, loaderPurpose, t]);
 
   useLinkLoader(showLoader, t("loader.label"));
+
+  // The service worker and its notices (app/pwa/), after the page is up: nothing of it in the first load.
+  const userId = root.user?.id ?? null;
+  useEffect(() => {
+    const facts = { userId, locale: root.locale, version: APP_VERSION, releaseNotes: pathFor("release-notes", root.locale) };
+    if ("serviceWorker" in navigator) void import("../../pwa/pwa-client.ts").then((m) => m.startPwa(facts));
+  }, [userId, root.locale]);
 
   // A page restored from the back/forward cache must not keep showing the loader it left with.
   useEffect(() => {

@@ -1,0 +1,69 @@
+// Builds the service worker (app/pwa/sw.ts) into the client build as /sw.js, once the client's own
+// files are written: Workbox's precache list is this build's scripts, styles and icons, each
+// hashed file under its own name (its hash is its revision) and every other file with its content
+// hash. vite-plugin-pwa does not support React Router's framework mode with its separate client
+// and server environments yet (decision record 012); this is the part of it the site needs.
+
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { build, type Plugin } from "vite";
+
+/** Files the worker does not keep: the build's own notes, the deploy's header rules, release-note pictures. */
+const NOT_PRECACHED = [/^\.vite\//, /^_headers$/, /^\.assetsignore$/, /^sw\.js$/, /^images\//];
+/** Vite's content-hashed file names under assets/. */
+const HASHED = /^assets\/.+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
+
+export interface PrecacheEntry {
+  url: string;
+  revision: string | null;
+}
+
+const digest = (data: string | Buffer) => createHash("sha256").update(data).digest("hex").slice(0, 16);
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join("/"));
+}
+
+/** The precache list of a written client build. */
+export async function precacheEntries(clientDir: string): Promise<PrecacheEntry[]> {
+  const files = (await filesUnder(clientDir)).filter((f) => !NOT_PRECACHED.some((rule) => rule.test(f))).sort();
+  return Promise.all(
+    files.map(async (file) => ({ url: `/${file}`, revision: HASHED.test(file) ? null : digest(await readFile(path.join(clientDir, file))) })),
+  );
+}
+
+export function serviceWorker(entry = "app/pwa/sw.ts"): Plugin {
+  return {
+    name: "sudoku:service-worker",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async closeBundle() {
+      const { root, build: options } = this.environment.config;
+      const outDir = path.resolve(root, options.outDir);
+      const entries = await precacheEntries(outDir);
+      const buildId = digest(JSON.stringify(entries));
+      await build({
+        configFile: false,
+        root,
+        logLevel: "warn",
+        publicDir: false,
+        define: {
+          "self.__WB_MANIFEST": JSON.stringify(entries),
+          __SW_BUILD__: JSON.stringify(buildId),
+          // Workbox logs only outside production.
+          "process.env.NODE_ENV": JSON.stringify("production"),
+        },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          minify: true,
+          sourcemap: false,
+          lib: { entry: path.resolve(root, entry), formats: ["iife"], name: "sudokuServiceWorker", fileName: () => "sw.js" },
+        },
+      });
+    },
+  };
+}
