@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../config/site-routes.ts";
+import { contentSecurityPolicy } from "../lib/security/security-headers.server.ts";
 import { BACKGROUND_COLOR, THEME_COLOR, manifestPath } from "./install-links.ts";
 import { APP_ID, ICON_FILES, WEB_MANIFEST_TEXTS, buildWebManifest, manifestLocale } from "./web-manifest.ts";
 
@@ -86,5 +87,18 @@ describe("the web app manifest", () => {
       expect(THEME_COLOR[theme], theme).toBe(value("navbar-bg"));
       expect(BACKGROUND_COLOR[theme], theme).toBe(value("body-bg"));
     }
+  });
+});
+
+describe("the pages' Content-Security-Policy", () => {
+  it("lets the page fetch its manifest and the icons: manifest-src falls back to default-src 'self', icons are img-src 'self'", () => {
+    for (const profiles of [[], ["paypal"]] as const) {
+      const policy = contentSecurityPolicy("nonce", profiles);
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).not.toContain("manifest-src");
+      expect(policy).toMatch(/img-src 'self'/);
+    }
+    // With ads only scripts are restricted: no default-src, so nothing restricts the manifest.
+    expect(contentSecurityPolicy("nonce", "ads")).not.toMatch(/default-src|manifest-src|img-src/);
   });
 });
