@@ -20,6 +20,7 @@ import { LOCALES } from "./config/site-routes.ts";
 import type { RootData } from "./shell/root-data.ts";
 import { shellData } from "./shell/root-loader.server.ts";
 import { shellShouldRevalidate } from "./shell/revalidation.ts";
+import { APPLE_TOUCH_ICON, THEME_COLOR, manifestPath } from "./shell/install-links.ts";
 import { forgetShellCalls, shellCallsSince, watchShellCalls } from "./shell/shell-calls.ts";
 import { i18nextMiddleware } from "./middleware/i18next.ts";
 import { requestMiddleware } from "./middleware/request.server.ts";
@@ -70,12 +71,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = data?.locale ?? (i18n.language === "en" ? "en" : "de");
   // Tells entry.client.tsx to load the on-demand texts before hydrating: a route here reads them.
   const texts = needsFullTranslation(useMatches()) ? "full" : undefined;
+  const theme = data?.theme ?? "light";
   return (
-    <html lang={lang} data-theme={data?.theme ?? "light"} data-phase={data?.phase ?? "night"} data-texts={texts}>
+    <html lang={lang} data-theme={theme} data-phase={data?.phase ?? "night"} data-texts={texts}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        {/* Installing (app/shell/web-manifest.ts). The theme's colour follows the theme toggle: it
+            revalidates the root's data. A theme that changes with the time of day, in the page
+            (components/shell/use-daytime.ts), changes it with the next page's data. */}
+        <meta name="theme-color" content={THEME_COLOR[theme]} />
+        <link rel="manifest" href={manifestPath(lang)} />
+        <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
         {/* The nonce lets this one inline style element past the CSP (style-src has no 'unsafe-inline'). */}
         <style nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: INLINE_CSS }} suppressHydrationWarning />
         <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} suppressHydrationWarning />

@@ -2,6 +2,7 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { isProductionBuild } from "../build-target.ts";
 import { LESSON_BASE } from "./academy/lessons.ts";
 import { LOCALES, SITE_PAGES, synapsesFeedPath } from "./config/site-routes.ts";
+import { manifestPath } from "./shell/install-links.ts";
 
 const pageRoutes = SITE_PAGES.flatMap((page) =>
   LOCALES.flatMap((locale) =>
@@ -72,6 +73,8 @@ export default [
   route("api/*", "routes/api.not-found.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  // The web app manifest of each language (app/shell/web-manifest.ts).
+  ...LOCALES.map((locale) => route(manifestPath(locale).slice(1), "routes/web-manifest.ts", { id: `web-manifest.${locale}` })),
   route("og/result.png", "routes/og.result.ts", { id: "og-result-png" }),
   route("og/result.svg", "routes/og.result.ts", { id: "og-result-svg" }),
   route("language", "routes/language.ts"),

@@ -54,6 +54,8 @@ const apiDelete = ["/api/logout", "/api/sudoku/delete-saved-puzzle/1"];
 const resources = [
   "/sitemap.xml",
   "/robots.txt",
+  "/manifest.de.webmanifest",
+  "/manifest.en.webmanifest",
   "/og/result.png",
   "/og/result.svg",
   "/dev/outbox",
@@ -132,6 +134,7 @@ function list(): BadRequest[] {
     "/api/profile",
     "/robots.txt",
     "/sitemap.xml",
+    "/manifest.en.webmanifest",
     "/api/does-not-exist",
     "/does-not-exist",
   ];
@@ -279,6 +282,7 @@ function list(): BadRequest[] {
     "/api/captcha",
     "/api/sudoku/save",
     "/sitemap.xml",
+    "/manifest.de.webmanifest",
     "/does-not-exist",
     "/api/does-not-exist",
   ];
