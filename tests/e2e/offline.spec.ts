@@ -4,6 +4,8 @@
 //
 // The rest of the suite runs without the worker (playwright.config.ts: serviceWorkers "block"), so
 // its request routes and counts see the pages' own requests; this spec lets it in.
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { card, openAccount, ownAddress, typeDigit } from "./helpers.ts";
@@ -151,4 +153,76 @@ test("logout clears the player's kept games and the note of who is signed in", a
   const fresh = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, OFFLINE_CACHES.puzzles);
   expect(fresh).toBeGreaterThan(0);
   expect(fresh).toBeLessThanOrEqual(OFFLINE_PUZZLES_PER_PAGE * 6);
+});
+
+/** The build id of the worker that controls the page, or of the waiting one. */
+function workerBuild(page: Page, which: "controller" | "waiting"): Promise<string | null> {
+  return page.evaluate(async (which) => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const worker = which === "controller" ? navigator.serviceWorker.controller : (registration?.waiting ?? null);
+    if (!worker) return null;
+    return new Promise<string>((resolve) => {
+      const channel = new MessageChannel();
+      navigator.serviceWorker.addEventListener("message", function answer(event: MessageEvent<{ type: string; build: string }>) {
+        if (event.data?.type !== "build") return;
+        navigator.serviceWorker.removeEventListener("message", answer);
+        resolve(event.data.build);
+      });
+      worker.postMessage({ type: "build" });
+      channel.port1.close();
+    });
+  }, which);
+}
+
+test("a new build waits while a game runs and is taken on the next visit, with a notice", async ({ page, context, browserName }) => {
+  expect(browserName).toBe("chromium");
+  await page.goto("/de/einfach");
+  await workerReady(page);
+  const before = await workerBuild(page, "controller");
+  expect(before).toMatch(/^[0-9a-f]{16}$/);
+  const { firstOpen } = await shownPuzzle(page);
+  await cell(page, firstOpen).click();
+  await typeDigit(page, 5);
+  await page.evaluate(() => ((window as unknown as { midGame: boolean }).midGame = true));
+
+  // The next deploy, as a deploy does it: new files on the server (the end-to-end server serves
+  // build/client from disk). The worker gets another build id and its entry script another name.
+  const served = path.join(process.cwd(), process.env.BUILD_DIRECTORY ?? "build", "client");
+  const script = readFileSync(path.join(served, "sw.js"), "utf8");
+  const entry = /\/assets\/entry\.client-[\w-]+\.js/.exec(script)![0];
+  const nextEntry = entry.replace("entry.client-", "entry.client-next");
+  const nextBuild = `${before!.slice(0, 12)}next`;
+  copyFileSync(path.join(served, entry), path.join(served, nextEntry));
+  writeFileSync(path.join(served, "sw.js"), script.replaceAll(before!, nextBuild).replaceAll(entry, nextEntry));
+  try {
+    // The asset server notices new files after a moment.
+    await expect.poll(async () => (await page.request.get("/sw.js")).text(), { timeout: 10_000 }).toContain(nextBuild);
+    await expect.poll(async () => (await page.request.get(nextEntry)).status(), { timeout: 10_000 }).toBe(200);
+    // The browser finds the new worker (here at once: on its own it looks at each navigation, and
+    // the development asset server answers a conditional request for the changed file with 304).
+    await page.evaluate(() => navigator.serviceWorker.register("/sw.js?deploy=next", { updateViaCache: "none" }));
+    // Installed, and waiting: the open game's page runs the old build, so the old worker stays.
+    await expect.poll(() => workerBuild(page, "waiting"), { timeout: 15_000 }).toBe(nextBuild);
+    expect(await workerBuild(page, "controller")).toBe(before);
+    expect(await page.evaluate(() => (window as unknown as { midGame?: boolean }).midGame)).toBe(true);
+    await expect(cell(page, firstOpen)).toContainText("5");
+    // The game's lazy parts still load, from the worker's files of the page's build, even without a network.
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Tasten" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await context.setOffline(false);
+
+    // The next visit (the tab closed, a new one opened): the new build, and the notice of a new version.
+    await page.evaluate(() => localStorage.setItem("sudoku-seen-version", "2025.0.3"));
+    await page.close();
+    const visit = await context.newPage();
+    await visit.goto("/de/einfach");
+    await expect.poll(() => workerBuild(visit, "controller"), { timeout: 15_000 }).toBe(nextBuild);
+    await expect(visit.locator(".pwa-notice")).toContainText("Die Sudoku-Oase ist jetzt auf Version 2025.0.4.");
+    await expect(visit.locator(".pwa-notice").getByRole("link", { name: "Was ist neu?" })).toHaveAttribute("href", "/de/versionshinweise");
+  } finally {
+    writeFileSync(path.join(served, "sw.js"), script);
+    rmSync(path.join(served, nextEntry), { force: true });
+  }
 });
