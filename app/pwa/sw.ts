@@ -264,15 +264,19 @@ async function remember(url: URL, page: PageKind, response: Response): Promise<v
     const id = Number(response.headers.get(PUZZLE_ID_HEADER));
     if (Number.isSafeInteger(id) && id > 0) {
       const target = copyKey(page.path, id);
-      // The player's game in progress on this page; a signed-in player's page is fetched again as a visitor's.
-      if (visitor) await (await caches.open(OFFLINE_CACHES.games)).put(target, response);
-      else await keepVisitorCopy(OFFLINE_CACHES.games, target, target);
+      // The player's game in progress on this page; a signed-in player's page is fetched again as a
+      // visitor's, once per puzzle (a reload of the same game costs the server nothing more).
+      const games = await caches.open(OFFLINE_CACHES.games);
+      if (visitor) await games.put(target, response);
+      else if (!(await games.match(target))) await keepVisitorCopy(OFFLINE_CACHES.games, target, target);
       await setInProgress(page.path, target);
     }
     await topUp(page.locale);
   } else if (page.kind === "lesson" || page.kind === "daily") {
-    if (visitor) await (await caches.open(OFFLINE_CACHES.pages)).put(key, response);
-    else await keepVisitorCopy(OFFLINE_CACHES.pages, key, key);
+    const pages = await caches.open(OFFLINE_CACHES.pages);
+    // A lesson does not change from one visit to the next; the daily page does, with the day.
+    if (visitor) await pages.put(key, response);
+    else if (page.kind === "daily" || !(await pages.match(key))) await keepVisitorCopy(OFFLINE_CACHES.pages, key, key);
     await pagesExpiration.updateTimestamp(key);
     await pagesExpiration.expireEntries();
     await topUp(page.locale);

@@ -62,6 +62,22 @@ test("offline: a new puzzle of every level, a reload keeps the game, the moves r
   expect(player.userId).toBeGreaterThan(0);
   await page.goto(lesson);
 
+  // Nothing the worker keeps is a signed-in page: no logout button, no account name anywhere.
+  const keptPages = await page.evaluate(async () => {
+    const texts: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.startsWith("offline-")) continue;
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) texts.push(await (await cache.match(request))!.text());
+    }
+    return texts;
+  });
+  // The shell data of a signed-in page names the account's fields (root-data.ts SessionUser); a visitor's has none.
+  const signedInPage = /supporterUntil/;
+  expect(await (await page.request.get("/de/einfach")).text()).toMatch(signedInPage);
+  expect(keptPages.length).toBeGreaterThan(6);
+  for (const text of keptPages) expect(text).not.toMatch(signedInPage);
+
   await context.setOffline(true);
   const played: { level: number; id: number; cell: number; digit: string }[] = [];
   for (const level of LEVELS) {
