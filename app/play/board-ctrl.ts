@@ -96,9 +96,11 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setHydrated(true);
-    // OFFLINE_COPY_ATTRIBUTE (pwa/offline-marks.ts; a test keeps the two equal): the check stays here, the rest loads only on a copy.
+    // A kept copy (OFFLINE_COPY_ATTRIBUTE) saves for OFFLINE_OWNER_KEY's player: literals, as an import
+    // would add a chunk to the first load (pwa/offline-marks.test.ts keeps them equal). Storage works
+    // wherever the service worker does.
     if (document.documentElement.hasAttribute("data-offline-copy"))
-      void import("../pwa/pwa-client.ts").then((m) => setCopyOwner(m.offlineOwner()));
+      setCopyOwner(Number(localStorage.getItem("sudoku-offline-owner")) || null);
   }, []);
   const gridRef = useRef<HTMLTableElement>(null);
   const liveRef = useRef<HTMLParagraphElement>(null);

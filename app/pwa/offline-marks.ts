@@ -7,5 +7,5 @@ export const OFFLINE_COPY_ATTRIBUTE = "data-offline-copy";
 /** On the board: the puzzle it shows (for the worker's copy of a game in progress). */
 export const PUZZLE_ATTRIBUTE = "data-puzzle";
 
-/** Who is signed in on this browser (pwa-client.ts), for the board of a kept copy. */
+/** Who is signed in on this browser (written by pwa-client.ts), for the board of a kept copy (play/board-ctrl.ts). */
 export const OFFLINE_OWNER_KEY = "sudoku-offline-owner";

@@ -1,6 +1,6 @@
 // The page's side of the service worker (sw.ts), one lazy chunk that is never part of a page's
-// first load: the shell loads it once the page is up, the board of a kept copy and the logout load
-// it when they need it. It registers the worker; lets a waiting new worker take over only when this
+// first load: the shell loads it once the page is up, the logout loads it when
+// it is needed. It registers the worker; lets a waiting new worker take over only when this
 // page already runs that worker's build (so an open game never changes code under it); remembers
 // which player is signed in on this browser, for the board of a kept copy; forgets the player at
 // logout; and shows two short notices: that the page is a kept copy, and, on the first visit after
@@ -8,7 +8,7 @@
 
 import { OFFLINE_CACHES } from "../config/offline.ts";
 import { isOfflineCopy, SW_MESSAGES, type ToWorker } from "./messages.ts";
-import { OFFLINE_COPY_ATTRIBUTE, OFFLINE_OWNER_KEY, PUZZLE_ATTRIBUTE } from "./offline-marks.ts";
+import { OFFLINE_OWNER_KEY, PUZZLE_ATTRIBUTE } from "./offline-marks.ts";
 
 /** The version the last visit ran (for the update notice). */
 export const SEEN_VERSION_KEY = "sudoku-seen-version";
@@ -42,7 +42,11 @@ export async function startPwa({ userId, locale, version, releaseNotes }: PageFa
   await register();
 }
 
-/** Notes who is signed in on this browser (offline-owner.ts reads it on a kept copy's board). */
+/**
+ * Notes who is signed in on this browser. A kept copy is a visitor's page, so its board
+ * (play/board-ctrl.ts) takes the player from here and saves into that player's queue
+ * (cloud-sync.ts), sent when the network is back; a 401 then stops it as on any page.
+ */
 export function rememberOwner(userId: number | null): void {
   try {
     if (userId === null) localStorage.removeItem(OFFLINE_OWNER_KEY);
@@ -113,22 +117,6 @@ function showNotice(text: string, link: { href: string; text: string } | null, c
   setTimeout(() => {
     if (!notice.contains(document.activeElement)) remove();
   }, NOTICE_MS);
-}
-
-/**
- * The player a kept copy's board saves for, or null (not a kept copy, or nobody signed in here).
- * Such a copy is a visitor's page, so the board learns the player from here and its saves go to
- * that player's queue (cloud-sync.ts), sent when the network is back; a 401 then stops them as on
- * any page.
- */
-export function offlineOwner(): number | null {
-  if (!document.documentElement.hasAttribute(OFFLINE_COPY_ATTRIBUTE)) return null;
-  try {
-    const id = Number(localStorage.getItem(OFFLINE_OWNER_KEY));
-    return Number.isSafeInteger(id) && id > 0 ? id : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The browser copies of a player's games (play/storage.ts keys them `sudoku-game-<slot>@<id>`). */
