@@ -165,18 +165,19 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
   /**
    * The server's finding for the grid as it is now: the cells still holding what it found wrong
    * (an entry changed since is not the one it judged), or null when it could not say (and said why).
+   * Asked aloud, a check without network says so in the board's message and waits (daily-kind.ts).
    */
   const askServer = useCallback(
     async (quiet = false): Promise<number[] | null> => {
       const sent = store.getState();
-      const answer = await serverCheck!(sent).catch(() => ({ kind: "failed" }) as const);
+      const answer = await serverCheck!(sent, quiet ? undefined : setMessage).catch(() => ({ kind: "failed" }) as const);
       if (answer.kind === "signed-out") {
         sessionGone();
         showAlert({ text: t("saves.status.signedOut") });
         return null;
       }
       // Relaxed mode's marks ask quietly: a lost answer is asked again after the next change.
-      if (answer.kind === "failed") {
+      if (answer.kind !== "checked") {
         if (!quiet) showAlert({ text: t("play.checkFailed") });
         return null;
       }
