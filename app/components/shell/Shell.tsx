@@ -26,16 +26,19 @@ export function Shell({ children }: { children: ReactNode }) {
   const root = useRootData();
   const { phase, theme } = useDaytime(root.phase, root.themeChoice, root.location);
   const navigation = useNavigation();
-  const { showLoader, hideLoader, loaderPurpose, drawerOpen } = useUi();
+  const { showLoader, hideLoader, drawerOpen } = useUi();
   // Once opened, the drawer stays mounted: closing it returns the focus to the menu button.
   const [drawerSeen, setDrawerSeen] = useState(false);
   if (drawerOpen && !drawerSeen) setDrawerSeen(true);
 
   // Client-side navigations (links inside pages) show the same loader as navigation buttons.
+  // The address it waits for is what the loader's time-out loads again (PageLoader.tsx).
+  const loading = navigation.state === "loading" ? navigation.location.pathname + navigation.location.search : null;
   useEffect(() => {
-    if (navigation.state === "loading") showLoader(t("loader.loading"));
-    else if (loaderPurpose === t("loader.loading")) hideLoader();
-  }, [navigation.state, showLoader, hideLoader, loaderPurpose, t]);
+    if (loading !== null) showLoader(t("loader.loading"), loading);
+    else hideLoader(t("loader.loading"));
+    // Not on the loader's own changes: after the time-out has hidden it, a navigation still stuck must not bring it back.
+  }, [loading, showLoader, hideLoader, t]);
 
   useLinkLoader(showLoader, t("loader.label"));
 
