@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "../../lib/i18n/i18n.tsx";
 import { useNavigation } from "react-router";
 import { useRootData } from "../../shell/root-data.ts";
@@ -10,16 +10,16 @@ import { Navbar } from "./Navbar.tsx";
 import { PageLoader } from "./PageLoader.tsx";
 import { Sidebar } from "./Sidebar.tsx";
 import { BlackFriday } from "../supporter/BlackFriday.tsx";
-import { useUi } from "./ui-context.tsx";
+import { retryLazy, useUi } from "./ui-context.tsx";
 import { AdSlot } from "../ads/AdSlot.tsx";
 import { useDaytime } from "./use-daytime.ts";
 import { useLinkLoader } from "./link-loader.ts";
 
 // Shown only before SPEC's end date (2021-04-02): its code loads only when the server says to show it.
-const SplashDialog = lazy(() => import("./SplashDialog.tsx").then((m) => ({ default: m.SplashDialog })));
+const SplashDialog = retryLazy(() => import("./SplashDialog.tsx").then((m) => ({ default: m.SplashDialog })), true);
 
 // The navigation drawer renders nothing until it is opened (Dialog), so its code loads then too.
-const Drawer = lazy(() => import("./Drawer.tsx").then((m) => ({ default: m.Drawer })));
+const Drawer = retryLazy(() => import("./Drawer.tsx").then((m) => ({ default: m.Drawer })), true);
 
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
