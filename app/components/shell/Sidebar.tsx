@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { retryLazy } from "./ui-context.tsx";
 import { usePreloadFullTranslation, useTranslation } from "../../lib/i18n/i18n.tsx";
 import { formatDate } from "../../lib/dates/berlin-time.ts";
@@ -29,7 +29,11 @@ let serverCalendar: CalendarModule | null = null;
 // streamed segment that only JavaScript would move there.
 if (import.meta.env.SSR) void loadCalendar().then((m) => (serverCalendar = m));
 const settled = (m: CalendarModule) => ({ then: (resolve: (value: CalendarModule) => void) => resolve(m) }) as Promise<CalendarModule>;
-const DailyCalendar = retryLazy(() => (serverCalendar ? settled(serverCalendar) : loadCalendar()), true);
+// In the browser a chunk that does not come says so in the alert sheet; the server's thenable is
+// no promise (retryLazy's catch would turn it into one, which suspends).
+const DailyCalendar = import.meta.env.SSR
+  ? lazy(() => (serverCalendar ? settled(serverCalendar) : loadCalendar()))
+  : retryLazy(loadCalendar, true);
 
 function News() {
   const { news, locale } = useRootData();
