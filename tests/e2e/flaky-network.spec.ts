@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { openMenu, ownAddress, typeDigit } from "./helpers.ts";
+import { card, openAccount, openMenu, ownAddress, typeDigit } from "./helpers.ts";
 
 // A flaky network is not an error page (issue 32): a part whose chunk does not come says so (the
 // shell's in the alert sheet, the board's in place) and Retry loads it once the network is back;
@@ -50,6 +50,19 @@ test.describe("a flaky network", () => {
     await failed.getByRole("button", { name: "Erneut versuchen" }).click();
     await expect(failed).toHaveCount(0);
     await expect(board.locator(".hint-panel")).toBeVisible();
+  });
+
+  test("the login card that does not load says so in the sidebar, and Retry shows its form", async ({ page }) => {
+    await page.route(chunk("LoginCard"), (route) => route.abort());
+    await page.goto("/");
+    await openAccount(page);
+    const failed = card(page).locator(".part-failed");
+    await expect(failed).toContainText("Diese Funktion konnte nicht geladen werden");
+    await expect(page.getByTestId("alert-sheet")).toBeEmpty();
+    await page.unroute(chunk("LoginCard"));
+    await failed.getByRole("button", { name: "Erneut versuchen" }).click();
+    await expect(failed).toHaveCount(0);
+    await expect(card(page).getByLabel("E-Mail", { exact: false }).first()).toBeVisible();
   });
 
   test("the page loader gives up after 120 s with the alert, whose Retry loads the page", async ({ page }) => {
