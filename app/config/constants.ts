@@ -41,6 +41,8 @@ export const SESSION_TOUCH_INTERVAL_S = DAY_SECONDS;
 
 export const DAYTIME_RECOMPUTE_MS = 30 * 1000;
 export const NAV_REDIRECT_DELAY_MS = 1;
+/** SPEC §8: the full-screen page loader gives up after this; the alert sheet then offers Retry. */
+export const PAGE_LOADER_TIMEOUT_MS = 120 * 1000;
 
 /** SPEC §4 Daytime: dusk is shifted 20 minutes earlier, sunset and dawn one hour earlier. */
 export const DUSK_SHIFT_MS = 20 * 60 * 1000;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, type ReactNode } from "react";
+import { Suspense, useId, type ReactNode } from "react";
+import { retryLazy } from "../components/shell/ui-context.tsx";
 import { Link } from "react-router";
 import { useBoardCtrl } from "./board-ctrl.ts";
 import { formatTime } from "./format.ts";
@@ -11,12 +12,13 @@ import { SharePanel } from "./SharePanel.tsx";
 import { STRICT_MISTAKE_LIMIT } from "../config/constants.ts";
 
 /** Only a signed-in player's board shows the saving line: a first-time visitor never loads it. */
-const SaveStatus = lazy(() => import("./SaveStatus.tsx").then((m) => ({ default: m.SaveStatus })));
-const PauseCover = lazy(() => import("./BoardLater.tsx").then((m) => ({ default: m.PauseCover })));
-const SolvedSection = lazy(() => import("./BoardLater.tsx").then((m) => ({ default: m.SolvedSection })));
-const FailedSection = lazy(() => import("./BoardLater.tsx").then((m) => ({ default: m.FailedSection })));
+// A part that cannot load says so in its place, with Retry; the board keeps working (ui-context.tsx).
+const SaveStatus = retryLazy(() => import("./SaveStatus.tsx").then((m) => ({ default: m.SaveStatus })));
+const PauseCover = retryLazy(() => import("./BoardLater.tsx").then((m) => ({ default: m.PauseCover })));
+const SolvedSection = retryLazy(() => import("./BoardLater.tsx").then((m) => ({ default: m.SolvedSection })));
+const FailedSection = retryLazy(() => import("./BoardLater.tsx").then((m) => ({ default: m.FailedSection })));
 /** The reset, save and keys dialogs load on first use: most games never open one. */
-const BoardDialogs = lazy(() => import("./BoardDialogs.tsx"));
+const BoardDialogs = retryLazy(() => import("./BoardDialogs.tsx"));
 
 interface Props {
   /** `solution` null when the browser may not know it (the daily puzzle on its day): then `kind` must bring the server's check. */
@@ -165,6 +167,7 @@ export function Board({ puzzle, kind, locale, nextHref, solvedNote, sharedEntrie
           <p className="board-message" role="status">
             {ctrl.message}
           </p>
+          {ctrl.failedLoad}
           {share ? (
             <SharePanel t={t} puzzleId={puzzle.id} puzzle={puzzle.puzzle} entries={state.entries} homePath={share.homePath} />
           ) : null}

@@ -2,7 +2,8 @@
 // solved section. Their
 // own chunk, with their texts in the on-demand catalogue: a fresh game never needs them, and the
 // page loads them when the player first pauses or fails.
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, type ReactNode } from "react";
+import { retryLazy } from "../components/shell/ui-context.tsx";
 import { Link } from "react-router";
 import { AUTO_PAUSE_SECONDS, STRICT_MISTAKE_LIMIT } from "../config/constants.ts";
 import { useFullTranslation } from "../lib/i18n/i18n.tsx";
@@ -12,7 +13,7 @@ import type { GameState } from "./game-state.ts";
 
 const MINUTE_SECONDS = 60;
 /** The result card and its share button: loaded when a game is first solved, not with a pause. */
-const ShareResult = lazy(() => import("./ShareResult.tsx"));
+const ShareResult = retryLazy(() => import("./ShareResult.tsx"));
 
 /** A pause is no free thinking time: the cover hides the grid until play goes on. */
 export function PauseCover({ idle, onResume }: { idle: boolean; onResume(): void }) {

@@ -3,9 +3,9 @@
 // Board.tsx what to render and what to call. The game's kind (game-kind.ts) brings what differs
 // between a catalogue puzzle and the daily puzzle; the pure rules stay in game-state.ts.
 
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { createElement, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { useUi } from "../components/shell/ui-context.tsx";
+import { PartFailed, useUi } from "../components/shell/ui-context.tsx";
 import { pathFor } from "../config/site-routes.ts";
 import { useLaterTranslation, usePreloadFullTranslation, useTranslation } from "../lib/i18n/i18n.tsx";
 import { useRootData } from "../shell/root-data.ts";
@@ -80,6 +80,10 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
   const signInHref = `${pathFor("authentication", root.locale)}?from=${encodeURIComponent(kind.backTo(location, puzzle.id))}`;
   const [settings, changeSetting] = useSettings();
   const [message, setMessage] = useState<string | null>(null);
+  /** A part of the board (the hint panel, the rarer tools) that did not load: said in place, with Retry. */
+  const [failedLoad, setFailedLoad] = useState<ReactNode>(null);
+  /** Says in place that a part of the board did not load, with Retry. */
+  const sayFailed = useCallback((text: string, retry: () => void) => setFailedLoad(createElement(PartFailed, { text, retry })), []);
   const [openHint, setOpenHint] = useState<OpenHint | null>(null);
   const [hintUi, setHintUi] = useState<HintUi | null>(null);
   const [dialog, openDialog] = useState<BoardDialog | null>(null);
@@ -150,14 +154,19 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
       }
       const queued: Promise<void> = (waiting.current ?? loadMore().then((m) => void (more.current = m.reduceMore)))
         .then(run)
-        .catch(() => showAlert({ text: t("play.toolLoadFailed") }))
+        .catch(() =>
+          sayFailed(t("play.toolLoadFailed"), () => {
+            setFailedLoad(null);
+            void act(action, quiet);
+          }),
+        )
         .finally(() => {
           if (waiting.current === queued) waiting.current = null;
         });
       waiting.current = queued;
       return queued;
     },
-    [store, announce, showAlert, t],
+    [store, announce, sayFailed, t],
   );
 
   const pressDigit = useCallback(
@@ -174,18 +183,19 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
   /**
    * The server's finding for the grid as it is now: the cells still holding what it found wrong
    * (an entry changed since is not the one it judged), or null when it could not say (and said why).
+   * Asked aloud, a check without network says so in the board's message and waits (daily-kind.ts).
    */
   const askServer = useCallback(
     async (quiet = false): Promise<number[] | null> => {
       const sent = store.getState();
-      const answer = await serverCheck!(sent).catch(() => ({ kind: "failed" }) as const);
+      const answer = await serverCheck!(sent, quiet ? undefined : setMessage).catch(() => ({ kind: "failed" }) as const);
       if (answer.kind === "signed-out") {
         sessionGone();
         showAlert({ text: t("saves.status.signedOut") });
         return null;
       }
       // Relaxed mode's marks ask quietly: a lost answer is asked again after the next change.
-      if (answer.kind === "failed") {
+      if (answer.kind !== "checked") {
         if (!quiet) showAlert({ text: t("play.checkFailed") });
         return null;
       }
@@ -257,32 +267,44 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
       setOpenHint((h) => (h && h.stage < 3 ? { ...h, stage: (h.stage + 1) as HintStage } : h));
       return;
     }
-    const s = store.getState();
+    const asked = store.getState();
     act({ type: "hintUsed" });
-    setMessage(t("play.hintLoading"));
-    loadHintUi()
-      .then((ui) => {
-        setHintUi(ui);
-        setMessage(null);
-        // Only if nothing changed while the chunk loaded; otherwise the hint would describe an old position.
-        if (store.getState().saving.counter !== s.saving.counter) return;
-        const hint = ui.findHint(s);
-        setOpenHint({ stage: 1, hint, counter: s.saving.counter });
-        // Kept with the game for the statistics' technique profile (issue 31). Not through act's
-        // queue: while the lazy reducer loads, a queued action would hold back the next key
-        // presses, which read the state before it (a digit's second press would find no pending digit).
-        const technique = hint.technique;
-        if (technique)
-          void (more.current ? Promise.resolve() : loadMore().then((m) => void (more.current ??= m.reduceMore)))
-            .then(() => store.dispatch({ type: "hinted", technique }, more.current))
-            .catch(() => undefined);
-      })
-      // Also a hint that cannot be worked out (givens without a solution): a message, never a broken board.
-      .catch(() => {
-        setMessage(null);
-        showAlert({ text: t("play.hintLoadFailed") });
-      });
-  }, [act, hintFresh, preloadTexts, showAlert, store, t]);
+    // Retry (after a failed load) shows the hint for the position then, without counting it again.
+    const show = (s: GameState) => {
+      setMessage(t("play.hintLoading"));
+      setFailedLoad(null);
+      loadHintUi()
+        .then(
+          (ui) => {
+            setHintUi(ui);
+            setMessage(null);
+            // Only if nothing changed while the chunk loaded; otherwise the hint would describe an old position.
+            if (store.getState().saving.counter !== s.saving.counter) return;
+            const hint = ui.findHint(s);
+            setOpenHint({ stage: 1, hint, counter: s.saving.counter });
+            // Kept with the game for the statistics' technique profile (issue 31). Not through act's
+            // queue: while the lazy reducer loads, a queued action would hold back the next key
+            // presses, which read the state before it (a digit's second press would find no pending digit).
+            const technique = hint.technique;
+            if (technique)
+              void (more.current ? Promise.resolve() : loadMore().then((m) => void (more.current ??= m.reduceMore)))
+                .then(() => store.dispatch({ type: "hinted", technique }, more.current))
+                .catch(() => undefined);
+          },
+          // The panel's chunk did not come: said below the keypad, with Retry.
+          () => {
+            setMessage(null);
+            sayFailed(t("play.hintLoadFailed"), () => show(store.getState()));
+          },
+        )
+        // A hint that cannot be worked out (givens without a solution): a message, never a broken board.
+        .catch(() => {
+          setMessage(null);
+          showAlert({ text: t("play.hintLoadFailed") });
+        });
+    };
+    show(asked);
+  }, [act, hintFresh, preloadTexts, sayFailed, showAlert, store, t]);
 
   // Playing on after a pause: the focus, lost with the hidden grid or the cover's button, returns to the active cell.
   const paused = state.paused !== null;
@@ -416,6 +438,7 @@ export function useBoardCtrl(puzzle: PuzzleData, givenKind: GameKind, sharedEntr
     signInHref,
     cloudStatus: cloud.status,
     message,
+    failedLoad,
     hint,
     hintUi,
     markHint,

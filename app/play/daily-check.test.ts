@@ -32,9 +32,12 @@ describe("readCheckAnswer", () => {
     expect(readCheckAnswer(401, { success: false })).toEqual({ kind: "signed-out" });
   });
 
-  it("fails on every other status, no answer, and a body without the documented shape", () => {
+  it("says no answer came when none did: the board waits for the network (issue 32)", () => {
+    expect(readCheckAnswer(null, null)).toEqual({ kind: "offline" });
+  });
+
+  it("fails on every other status and a body without the documented shape", () => {
     for (const [status, body] of [
-      [null, null],
       [400, { success: false }],
       [404, {}],
       [429, {}],
@@ -82,9 +85,9 @@ describe("checkDaily", () => {
     expect(await checkDaily(DAY, played())).toEqual({ kind: "signed-out" });
   });
 
-  it("never throws: no connection, or a body that is not JSON, is a failed check", async () => {
+  it("never throws: no connection is no answer, a body that is not JSON a failed check", async () => {
     vi.stubGlobal("fetch", () => Promise.reject(new TypeError("offline")));
-    expect(await checkDaily(DAY, played())).toEqual({ kind: "failed" });
+    expect(await checkDaily(DAY, played())).toEqual({ kind: "offline" });
     vi.stubGlobal("fetch", () => Promise.resolve(new Response("<html>", { status: 200 })));
     expect(await checkDaily(DAY, played())).toEqual({ kind: "failed" });
   });

@@ -9,8 +9,12 @@ import { savegameText } from "./cloud-save.ts";
 import type { GameState } from "./game-state.ts";
 import { postCheck } from "./xhr.ts";
 
-/** What the board does with the answer: mark `wrong`, say the session is gone, or say the check failed. */
-export type CheckAnswer = { kind: "checked"; wrong: number[]; solved: boolean } | { kind: "signed-out" } | { kind: "failed" };
+/**
+ * What the board does with the answer: mark `wrong`, say the session is gone, say the check
+ * failed, or (no answer came: offline, or the request timed out) wait for the network and ask again.
+ */
+export type CheckAnswer =
+  { kind: "checked"; wrong: number[]; solved: boolean } | { kind: "signed-out" } | { kind: "failed" } | { kind: "offline" };
 
 const UNAUTHORIZED = 401;
 
@@ -22,6 +26,7 @@ const answerSchema = z.object({
 
 /** The server's answer (`status` null: none came). Anything but the documented 200 body is a failed check. */
 export function readCheckAnswer(status: number | null, body: unknown): CheckAnswer {
+  if (status === null) return { kind: "offline" };
   if (status === UNAUTHORIZED) return { kind: "signed-out" };
   if (status !== 200) return { kind: "failed" };
   const parsed = z.safeParse(answerSchema, body);

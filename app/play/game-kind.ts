@@ -16,8 +16,12 @@ export interface GameKind {
   slot: GameSlot;
   /** Where the account keeps it: the save endpoint and key (cloud-sync.ts). */
   save: SaveTarget;
-  /** The server's check, for a game whose solution the browser does not have; absent, the reducer checks. */
-  check?: (state: GameState) => Promise<CheckAnswer>;
+  /**
+   * The server's check, for a game whose solution the browser does not have; absent, the reducer
+   * checks. With `say`, a check that gets no answer says so through it and waits for the network;
+   * without, it answers at once.
+   */
+  check?: (state: GameState, say?: (message: string) => void) => Promise<CheckAnswer>;
   /** The mistake modes the game offers: the daily keeps its check on the server and has no strict mode. */
   modes: readonly MistakeMode[];
   /** The solved section's first line. */

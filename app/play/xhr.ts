@@ -17,6 +17,8 @@ export const NO_ANSWER: Answer = { status: null, body: null };
 const SAVE_URL = "/api/sudoku/save";
 const DAILY_SAVE_URL = "/api/daily-sudoku/save";
 export const DAILY_CHECK_URL = "/api/daily-sudoku/check";
+/** A check that has no answer by then counts as none (a stalled connection): the board waits for the network. */
+const CHECK_TIMEOUT_MS = 20 * 1000;
 
 /**
  * Where a save is posted, and with which fields: a daily save names its day (the daily endpoint
@@ -57,5 +59,7 @@ export function fetchStored(target: SaveTarget, puzzleId: number): Promise<Answe
 
 /** POST the daily puzzle's check (the day and the savegame text). */
 export function postCheck(body: URLSearchParams): Promise<Answer> {
-  return answerOf(fetch(DAILY_CHECK_URL, { method: "POST", body, credentials: "same-origin" }));
+  return answerOf(
+    fetch(DAILY_CHECK_URL, { method: "POST", body, credentials: "same-origin", signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) }),
+  );
 }

@@ -164,7 +164,7 @@ function PlayView({ view, locale }: { view: Extract<DailyPageView, { kind: "play
         puzzle={{ id: game.id, stars: game.stars, puzzle: game.puzzle, solution: null }}
         locale={locale}
         nextHref={null}
-        kind={dailyKind(game.date, game.isToday && view.streak ? view.streak.ifSolvedToday : null)}
+        kind={dailyKind(game.date, game.isToday && view.streak ? view.streak.ifSolvedToday : null, dt("checkWaits"))}
         solvedNote={
           <>
             <p>{dt(solvedNoteKey(view), { month })}</p>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { retryLazy } from "../components/shell/ui-context.tsx";
 import { useRevalidator } from "react-router";
 import type { Route } from "./+types/supporter";
 import { PaymentStatus, type PaymentState } from "../components/supporter/PaymentStatus.tsx";
@@ -13,11 +14,14 @@ import { supporterPage, type SupporterPage } from "./supporter.server.ts";
 import { CSP_PROFILE_HEADER } from "../lib/security/security-headers.server.ts";
 
 // PayPal's checkout (and its SDK loader) is its own chunk, fetched only when this page renders it.
-const PayPalCheckout = lazy(() => import("../components/supporter/PayPalCheckout.tsx").then((m) => ({ default: m.PayPalCheckout })));
+const PayPalCheckout = retryLazy(
+  () => import("../components/supporter/PayPalCheckout.tsx").then((m) => ({ default: m.PayPalCheckout })),
+  true,
+);
 // The checkout against the local PayPal stand-in exists in development builds only: in the
 // production build the condition is the literal `false` and the import goes with its chunk.
 const LocalCheckout = __DEVELOPMENT_BUILD__
-  ? lazy(() => import("../components/supporter/LocalCheckout.tsx").then((m) => ({ default: m.LocalCheckout })))
+  ? retryLazy(() => import("../components/supporter/LocalCheckout.tsx").then((m) => ({ default: m.LocalCheckout })), true)
   : null;
 
 export async function loader({ request, context }: Route.LoaderArgs) {

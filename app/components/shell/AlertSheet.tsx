@@ -29,6 +29,18 @@ export function AlertSheet() {
             <p>{alert.text ?? t("alert.defaultText")}</p>
             <p className="alert-support">{t("alert.contactSupport")}</p>
           </div>
+          {alert.retry ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                closeAlert();
+                alert.retry!();
+              }}
+            >
+              {t("loadFailed.retry")}
+            </button>
+          ) : null}
           <button type="button" className="button" onClick={closeAlert}>
             {t("alert.close")}
           </button>

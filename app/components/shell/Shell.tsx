@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "../../lib/i18n/i18n.tsx";
 import { useNavigation } from "react-router";
 import { useRootData } from "../../shell/root-data.ts";
@@ -10,7 +10,7 @@ import { Navbar } from "./Navbar.tsx";
 import { PageLoader } from "./PageLoader.tsx";
 import { Sidebar } from "./Sidebar.tsx";
 import { BlackFriday } from "../supporter/BlackFriday.tsx";
-import { useUi } from "./ui-context.tsx";
+import { retryLazy, useUi } from "./ui-context.tsx";
 import { AdSlot } from "../ads/AdSlot.tsx";
 import { useDaytime } from "./use-daytime.ts";
 import { useLinkLoader } from "./link-loader.ts";
@@ -18,26 +18,29 @@ import { APP_VERSION } from "../../config/constants.ts";
 import { pathFor } from "../../config/site-routes.ts";
 
 // Shown only before SPEC's end date (2021-04-02): its code loads only when the server says to show it.
-const SplashDialog = lazy(() => import("./SplashDialog.tsx").then((m) => ({ default: m.SplashDialog })));
+const SplashDialog = retryLazy(() => import("./SplashDialog.tsx").then((m) => ({ default: m.SplashDialog })), true);
 
 // The navigation drawer renders nothing until it is opened (Dialog), so its code loads then too.
-const Drawer = lazy(() => import("./Drawer.tsx").then((m) => ({ default: m.Drawer })));
+const Drawer = retryLazy(() => import("./Drawer.tsx").then((m) => ({ default: m.Drawer })), true);
 
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const root = useRootData();
   const { phase, theme } = useDaytime(root.phase, root.themeChoice, root.location);
   const navigation = useNavigation();
-  const { showLoader, hideLoader, loaderPurpose, drawerOpen } = useUi();
+  const { showLoader, hideLoader, drawerOpen } = useUi();
   // Once opened, the drawer stays mounted: closing it returns the focus to the menu button.
   const [drawerSeen, setDrawerSeen] = useState(false);
   if (drawerOpen && !drawerSeen) setDrawerSeen(true);
 
   // Client-side navigations (links inside pages) show the same loader as navigation buttons.
+  // The address it waits for is what the loader's time-out loads again (PageLoader.tsx).
+  const loading = navigation.state === "loading" ? navigation.location.pathname + navigation.location.search : null;
   useEffect(() => {
-    if (navigation.state === "loading") showLoader(t("loader.loading"));
-    else if (loaderPurpose === t("loader.loading")) hideLoader();
-  }, [navigation.state, showLoader, hideLoader, loaderPurpose, t]);
+    if (loading !== null) showLoader(t("loader.loading"), loading);
+    else hideLoader(t("loader.loading"));
+    // Not on the loader's own changes: after the time-out has hidden it, a navigation still stuck must not bring it back.
+  }, [loading, showLoader, hideLoader, t]);
 
   useLinkLoader(showLoader, t("loader.label"));
 

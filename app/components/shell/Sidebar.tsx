@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { retryLazy } from "./ui-context.tsx";
 import { usePreloadFullTranslation, useTranslation } from "../../lib/i18n/i18n.tsx";
 import { formatDate } from "../../lib/dates/berlin-time.ts";
 import { useRootData } from "../../shell/root-data.ts";
@@ -16,7 +17,8 @@ import type { DailyCalendar as DailyCalendarComponent } from "../daily/DailyCale
 // views never open it, and the play page's JavaScript budget is small. Their texts are on-demand
 // texts (useFullTranslation), loaded at the same time. Without JavaScript the sign-in page
 // (/de/authentifizierung) has the same forms.
-const LoginCard = lazy(() => import("../account/LoginCard.tsx").then((m) => ({ default: m.LoginCard })));
+// A failed load says so in the card, with Retry.
+const LoginCard = retryLazy(() => import("../account/LoginCard.tsx").then((m) => ({ default: m.LoginCard })));
 // The calendar is not on the play page's first-load JavaScript: the browser hydrates it when its
 // chunk arrives (its server HTML shows meanwhile, and its links work as they are).
 type CalendarModule = { default: typeof DailyCalendarComponent };
@@ -27,7 +29,11 @@ let serverCalendar: CalendarModule | null = null;
 // streamed segment that only JavaScript would move there.
 if (import.meta.env.SSR) void loadCalendar().then((m) => (serverCalendar = m));
 const settled = (m: CalendarModule) => ({ then: (resolve: (value: CalendarModule) => void) => resolve(m) }) as Promise<CalendarModule>;
-const DailyCalendar = lazy(() => (serverCalendar ? settled(serverCalendar) : loadCalendar()));
+// In the browser a chunk that does not come says so in the alert sheet; the server's thenable is
+// no promise (retryLazy's catch would turn it into one, which suspends).
+const DailyCalendar = import.meta.env.SSR
+  ? lazy(() => (serverCalendar ? settled(serverCalendar) : loadCalendar()))
+  : retryLazy(loadCalendar, true);
 
 function News() {
   const { news, locale } = useRootData();

@@ -21,7 +21,7 @@ export function isPageLink(href: string, current: string, target: string, downlo
  * its accessible text) and load the page after NAV_REDIRECT_DELAY_MS. Router links have already
  * called preventDefault by the time the click reaches the window, and keep their own loader.
  */
-export function useLinkLoader(showLoader: (purpose: string) => void, fallback: string) {
+export function useLinkLoader(showLoader: (purpose: string, target: string) => void, fallback: string) {
   useEffect(() => {
     function onClick(event: MouseEvent) {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -30,7 +30,7 @@ export function useLinkLoader(showLoader: (purpose: string) => void, fallback: s
       event.preventDefault();
       for (const dialog of document.querySelectorAll("dialog[open]")) (dialog as HTMLDialogElement).close();
       const text = link.dataset.purpose || link.getAttribute("aria-label") || link.textContent;
-      showLoader(text?.replace(/\s+/g, " ").trim() || fallback);
+      showLoader(text?.replace(/\s+/g, " ").trim() || fallback, link.href);
       window.setTimeout(() => location.assign(link.href), NAV_REDIRECT_DELAY_MS);
     }
     window.addEventListener("click", onClick);

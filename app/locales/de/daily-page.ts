@@ -16,6 +16,7 @@ const dailyPage = {
   drawNotFound: "Für diesen Monat gibt es keine Verlosung.",
   noPool: "Gerade ist kein Sudoku des Tages verfügbar. Bitte versuche es später noch einmal.",
   // The daily page
+  checkWaits: "Die Prüfung braucht eine Internetverbindung – sie läuft, sobald du wieder online bist.",
   loginLink: "Anmelden und mitmachen",
   termsIntro:
     "Du spielst mit, und jeder an seinem Tag gelöste Tag zählt für deine Serie. Für ein Los in der Verlosung nimm einmal die Teilnahmebedingungen an.",

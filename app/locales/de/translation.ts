@@ -4,6 +4,7 @@ import saves from "./saves.ts";
 import daily from "./daily.ts";
 import supporter from "./supporter.ts";
 import ownPuzzle from "./own-puzzle.ts";
+import loadFailed from "./load-failed.ts";
 
 // The texts every page needs from the start: the browser loads this catalogue (its language's only)
 // before it hydrates, so every text here counts against the play page's JavaScript budget
@@ -114,6 +115,7 @@ const de = {
   daily,
   supporter,
   ownPuzzle,
+  loadFailed,
 };
 
 export default de;

@@ -12,6 +12,7 @@ const dailyPage: typeof de = {
   invalidMonth: "The month must be given in the form YYYY-MM.",
   drawNotFound: "There is no draw for this month.",
   noPool: "No Daily Sudoku is available right now. Please try again later.",
+  checkWaits: "The check needs an internet connection – it runs as soon as you are back online.",
   loginLink: "Sign in and take part",
   termsIntro:
     "You are playing, and every day you solve on its day counts for your streak. For an entry in the prize draw, accept the terms of participation once.",

@@ -4,6 +4,7 @@ import saves from "./saves.ts";
 import daily from "./daily.ts";
 import supporter from "./supporter.ts";
 import ownPuzzle from "./own-puzzle.ts";
+import loadFailed from "./load-failed.ts";
 
 const en = {
   site: {
@@ -108,6 +109,7 @@ const en = {
   daily,
   supporter,
   ownPuzzle,
+  loadFailed,
 } satisfies FirstCatalogue;
 
 export default en;
