@@ -101,7 +101,6 @@ export function Board({ puzzle, kind, locale, nextHref, solvedNote, sharedEntrie
           {ctrl.signedIn ? (
             <Suspense fallback={null}>
               <SaveStatus
-                t={t}
                 status={ctrl.cloudStatus}
                 active={state.saving.active}
                 counter={state.saving.counter}

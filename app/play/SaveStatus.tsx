@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import type { TFunction } from "../lib/i18n/i18n.tsx";
+import { useFullTranslation } from "../lib/i18n/i18n.tsx";
 import type { CloudStatus } from "./use-cloud-save.ts";
 
 interface Props {
-  t: TFunction;
   status: CloudStatus;
   /** SPEC §3 saving state: changes the server does not have yet, and the change counter. */
   active: boolean;
@@ -13,7 +12,9 @@ interface Props {
 }
 
 /** The signed-in player's saving state in one short line, announced politely as it changes. */
-export function SaveStatus({ t, status, active, counter, signInHref }: Props) {
+export function SaveStatus({ status, active, counter, signInHref }: Props) {
+  // Its texts are on-demand ones (locales/*/saves-pages.ts): a signed-in page loads them early.
+  const { t } = useFullTranslation();
   let text: string | null;
   if (status === "signed-out") text = t("saves.status.signedOut");
   else if (status === "pending") text = t("saves.status.pending");

@@ -1,12 +1,12 @@
 import { pathFor } from "../../config/site-routes.ts";
-import { useTranslation } from "../../lib/i18n/i18n.tsx";
+import { useFullTranslation } from "../../lib/i18n/i18n.tsx";
 import { useRootData } from "../../shell/root-data.ts";
 import { NavButton } from "../shell/NavButton.tsx";
 import { Stars } from "../Stars.tsx";
 
 /** The drawer's "last puzzles" (SPEC §2): the newest unsolved saves, or the hint to sign in. */
 export function RecentSaves() {
-  const { t } = useTranslation();
+  const { t } = useFullTranslation();
   const { locale, user, recent } = useRootData();
   if (!user) return <p className="drawer-hint">{t("saves.lastPuzzlesLogin")}</p>;
   if (!recent || recent.length === 0) return <p className="drawer-hint">{t("saves.lastPuzzlesEmpty")}</p>;

@@ -62,6 +62,27 @@ const savesPages = {
   previousPage: "Vorherige Seite",
   nextPage: "Nächste Seite",
   pageOf: "Seite {{page}} von {{pages}}",
+  // Loaded later on the play page: the saving line (SaveStatus), the statistics chart, the last puzzles.
+  conflict: "Auf einem anderen Gerät oder in einem anderen Tab wurde inzwischen ein neuerer Spielstand gespeichert.",
+  savedTitle: "Gespeicherte Rätsel",
+  solvedTitle: "Gelöste Rätsel",
+  percent: "{{percent}} %",
+  puzzleNumber: "Nr. {{id}}",
+  lastPuzzles: "Letzte Rätsel",
+  lastPuzzlesEmpty: "Du hast gerade kein angefangenes Rätsel.",
+  lastPuzzlesLogin: "Melde dich an, um hier deine zuletzt gespielten Rätsel zu sehen.",
+  recentLabel: "Sudoku Nr. {{id}}, {{stars}}, {{percent}} % gelöst",
+  solvedTotal: "Gelöste Rätsel insgesamt: {{count}}",
+  lastWeek: "Gelöste Rätsel der letzten 7 Tage",
+  status: {
+    label: "Speicherstand",
+    saving: "Wird gespeichert …",
+    saved: "Gespeichert (Stand {{counter}})",
+    pending: "Nicht gespeichert – wird erneut versucht",
+    failed: "Dieser Spielstand konnte nicht gespeichert werden.",
+    resumed: "Dein gespeicherter Spielstand wurde geladen (Stand {{counter}}).",
+    signIn: "Melde dich wieder an, um ihn in deinem Konto zu speichern.",
+  },
 };
 
 export default savesPages;

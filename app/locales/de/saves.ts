@@ -1,29 +1,13 @@
-// Texts of saving on the board, the statistics and the last puzzles: what the play page shows.
-// The saved and solved puzzles pages and the savegame API have theirs in saves-pages.ts.
+// Texts of saving and the statistics that the play page shows on its first load. The saving line,
+// the statistics chart and the last puzzles (all loaded later), the saved and solved puzzles pages
+// and the savegame API have theirs in saves-pages.ts (on demand).
 const saves = {
-  conflict: "Auf einem anderen Gerät oder in einem anderen Tab wurde inzwischen ein neuerer Spielstand gespeichert.",
-  // The board's saving state (signed in only).
+  // The board's saving state: the rest in saves-pages.ts (on demand, SaveStatus loads lazily); this one
+  // the board itself says in an alert.
   status: {
-    label: "Speicherstand",
-    saving: "Wird gespeichert …",
-    saved: "Gespeichert (Stand {{counter}})",
-    pending: "Nicht gespeichert – wird erneut versucht",
-    failed: "Dieser Spielstand konnte nicht gespeichert werden.",
-    resumed: "Dein gespeicherter Spielstand wurde geladen (Stand {{counter}}).",
     signedOut: "Du bist nicht mehr angemeldet. Dein Spielstand bleibt in diesem Browser erhalten.",
-    signIn: "Melde dich wieder an, um ihn in deinem Konto zu speichern.",
   },
-  savedTitle: "Gespeicherte Rätsel",
-  solvedTitle: "Gelöste Rätsel",
-  percent: "{{percent}} %",
-  puzzleNumber: "Nr. {{id}}",
-  lastPuzzles: "Letzte Rätsel",
-  lastPuzzlesEmpty: "Du hast gerade kein angefangenes Rätsel.",
-  lastPuzzlesLogin: "Melde dich an, um hier deine zuletzt gespielten Rätsel zu sehen.",
-  recentLabel: "Sudoku Nr. {{id}}, {{stars}}, {{percent}} % gelöst",
   statisticsTitle: "Statistik",
-  solvedTotal: "Gelöste Rätsel insgesamt: {{count}}",
-  lastWeek: "Gelöste Rätsel der letzten 7 Tage",
   statisticsLogin: "Melde dich an, um deine Statistik zu sehen.",
 };
 

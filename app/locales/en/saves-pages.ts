@@ -61,6 +61,27 @@ const savesPages = {
   previousPage: "Previous page",
   nextPage: "Next page",
   pageOf: "Page {{page}} of {{pages}}",
+  // Loaded later on the play page: the saving line (SaveStatus), the statistics chart, the last puzzles.
+  conflict: "A newer game has been saved in the meantime on another device or in another tab.",
+  savedTitle: "Saved puzzles",
+  solvedTitle: "Solved puzzles",
+  percent: "{{percent}} %",
+  puzzleNumber: "No. {{id}}",
+  lastPuzzles: "Last puzzles",
+  lastPuzzlesEmpty: "You have no unfinished puzzle right now.",
+  lastPuzzlesLogin: "Sign in to see the puzzles you played last here.",
+  recentLabel: "Sudoku no. {{id}}, {{stars}}, {{percent}} % solved",
+  solvedTotal: "Solved puzzles in total: {{count}}",
+  lastWeek: "Puzzles solved in the last 7 days",
+  status: {
+    label: "Saving state",
+    saving: "Saving …",
+    saved: "Saved (change {{counter}})",
+    pending: "Not saved – will try again",
+    failed: "This game could not be saved.",
+    resumed: "Your saved game was loaded (change {{counter}}).",
+    signIn: "Sign in again to save it to your account.",
+  },
 } satisfies OnDemandCatalogue["saves"];
 
 export default savesPages;
