@@ -24,6 +24,8 @@ describe("precacheEntries", () => {
       "_headers": "/*",
       ".assetsignore": ".vite",
       "sw.js": "old worker",
+      "sw.js.map": "{}",
+      "assets/Board-DLz1dm0M.js.map": "{}",
       "images/releases/2021-2-new-password.png": "big",
     });
     const entries = await precacheEntries(dir);

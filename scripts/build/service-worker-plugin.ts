@@ -9,8 +9,8 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { build, type Plugin } from "vite";
 
-/** Files the worker does not keep: the build's own notes, the deploy's header rules, release-note pictures. */
-const NOT_PRECACHED = [/^\.vite\//, /^_headers$/, /^\.assetsignore$/, /^sw\.js$/, /^images\//];
+/** Files the worker does not keep: the build's own notes, the deploy's header rules, itself and source maps, release-note pictures. */
+const NOT_PRECACHED = [/^\.vite\//, /^_headers$/, /^\.assetsignore$/, /^sw\.js/, /^images\//, /\.map$/];
 /** Vite's content-hashed file names under assets/. */
 const HASHED = /^assets\/.+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
 
@@ -60,7 +60,9 @@ export function serviceWorker(entry = "app/pwa/sw.ts"): Plugin {
           emptyOutDir: false,
           copyPublicDir: false,
           minify: true,
-          sourcemap: false,
+          // As the client's own chunks: `npm test`'s production-build check reads the maps to see
+          // which modules each chunk holds, the worker's included.
+          sourcemap: options.sourcemap,
           lib: { entry: path.resolve(root, entry), formats: ["iife"], name: "sudokuServiceWorker", fileName: () => "sw.js" },
         },
       });
