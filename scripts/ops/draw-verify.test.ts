@@ -1,5 +1,6 @@
-// Runs scripts/ops/draw-verify.ts as a user would, against a stand-in site serving publications built
-// with the draw's own functions.
+// Checks draws as `npm run draw:verify` does, against a stand-in site serving publications built
+// with the draw's own functions: each case runs the check in-process (draw-verify-check.ts), and
+// one runs the command itself, as a user would.
 import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server } from "node:http";
@@ -9,6 +10,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DrawPublication } from "../../app/draw/draw.ts";
 import { devPublication } from "../../tests/lib/draw-publication.ts";
+import { verifyDraw } from "./draw-verify-check.ts";
 
 const MONTH = "2026-11";
 const SEED = "5eed".repeat(16);
@@ -44,8 +46,16 @@ interface Run {
   stderr: string;
 }
 
-/** Asynchronous on purpose: a synchronous spawn would block the stand-in the script talks to. */
-function verify(...args: string[]): Promise<Run> {
+/** The check in-process, with what it prints. */
+async function verify(...args: string[]): Promise<Run> {
+  let stdout = "";
+  let stderr = "";
+  const code = await verifyDraw(args, { log: (line) => (stdout += `${line}\n`), error: (line) => (stderr += `${line}\n`) });
+  return { code, stdout, stderr };
+}
+
+/** The command line. Asynchronous on purpose: a synchronous spawn would block the stand-in the script talks to. */
+function command(...args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["scripts/ops/draw-verify.ts", ...args], { cwd: process.cwd() });
     let stdout = "";
@@ -104,6 +114,18 @@ describe("npm run draw:verify", { timeout: TIMEOUT }, () => {
     for (const winner of honest.winners) expect(run.stdout).toContain(`  ${winner.place}. ${winner.participant}`);
     expect(run.stdout).toContain("MATCH: the published winners follow from the published data");
     expect(run.stdout).toMatch(/DEVELOPMENT beacon.*proves nothing/);
+  });
+
+  it("as a command: the same report on standard output and the exit code", async () => {
+    serve(honest);
+    const run = await command(MONTH, "--origin", origin, "--allow-dev-beacon");
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("✓ signature:");
+    expect(run.stdout).toContain("MATCH: the published winners follow from the published data");
+    const refused = await command("2026-13");
+    expect(refused.code).toBe(2);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr).toContain("month must be YYYY-MM");
   });
 
   it("reads a publication from a file", async () => {
