@@ -9,3 +9,6 @@ export const PUZZLE_ATTRIBUTE = "data-puzzle";
 
 /** Who is signed in on this browser (written by pwa-client.ts), for the board of a kept copy (play/board-ctrl.ts). */
 export const OFFLINE_OWNER_KEY = "sudoku-offline-owner";
+
+/** The player whose games a logout left to remove (forget-player.ts). */
+export const FORGET_GAMES_KEY = "sudoku-forget-games";

@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   gzipBytes,
   measurePlayPage,
+  measureRegistration,
   PLAY_PAGE_JS_BUDGET_BYTES,
+  REGISTRATION_BUDGET_BYTES,
   playPageScripts,
   readRouteManifest,
   report,
@@ -137,5 +139,40 @@ describe("the play page's first-load JavaScript", () => {
     expect(() => playPageScripts(readRouteManifest(dir), vite)).toThrow(/no longer imports app\/locales\/de\/translation\.ts/);
     rmSync(join(dir, ".vite"), { recursive: true });
     expect(() => measurePlayPage(dir)).toThrow(/build\.manifest/);
+  });
+});
+
+describe("the service worker's registration", () => {
+  const withRegistration = (code: string, extra: ViteManifest = {}) => {
+    writeFileSync(join(dir, "assets", "pwa-client-aaa.js"), code);
+    const vite: ViteManifest = {
+      ...VITE_MANIFEST,
+      "app/pwa/pwa-client.ts": {
+        file: "assets/pwa-client-aaa.js",
+        src: "app/pwa/pwa-client.ts",
+        imports: ["_shared-aaa.js", ...Object.keys(extra)],
+      },
+      ...extra,
+    };
+    writeFileSync(join(dir, ".vite/manifest.json"), JSON.stringify(vite));
+  };
+
+  it("counts its lazy chunk and the chunks it brings that the first load does not", () => {
+    writeFileSync(join(dir, "assets", "own-aaa.js"), "export const own = 1;");
+    withRegistration(`import "./shared-aaa.js";import "./own-aaa.js";navigator.serviceWorker.register("/sw.js");`, {
+      "_own-aaa.js": { file: "assets/own-aaa.js" },
+    });
+    const measured = measureRegistration(dir);
+    expect(measured.files).toEqual(["/assets/pwa-client-aaa.js", "/assets/own-aaa.js"]);
+    expect(measured.gzipBytes).toBe(
+      gzipBytes(`import "./shared-aaa.js";import "./own-aaa.js";navigator.serviceWorker.register("/sw.js");`) +
+        gzipBytes("export const own = 1;"),
+    );
+    expect(measured.over).toBe(false);
+  });
+
+  it("fails over 1 KB gzip", () => {
+    withRegistration(`export const big = "${noise(REGISTRATION_BUDGET_BYTES * 8)}";`);
+    expect(measureRegistration(dir).over).toBe(true);
   });
 });

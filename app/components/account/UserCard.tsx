@@ -29,7 +29,7 @@ export function UserCard({ user, idPrefix }: { user: SessionUser; idPrefix: stri
   // form posts (with or without JavaScript) and every answer of that action clears the cookies.
   // When the server cannot be reached at all, nothing was cleared, and the player is told so
   // instead of being sent home still signed in. Only a done logout forgets this player's unsent
-  // saves and what this browser kept of them for offline play (app/pwa/pwa-client.ts), so on a
+  // saves and what this browser kept of them for offline play (app/pwa/forget-player.ts), so on a
   // shared browser nothing of theirs is posted or shown once someone else signs in.
   async function logout(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,7 +44,7 @@ export function UserCard({ user, idPrefix }: { user: SessionUser; idPrefix: stri
       return;
     }
     forgetPendingSaves(user.id);
-    await import("../../pwa/pwa-client.ts").then((m) => m.forgetPlayer(user.id)).catch(() => undefined);
+    await import("../../pwa/forget-player.ts").then((m) => m.forgetPlayer(user.id)).catch(() => undefined);
     window.location.assign(home);
   }
   return (

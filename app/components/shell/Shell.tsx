@@ -14,8 +14,6 @@ import { retryLazy, useUi } from "./ui-context.tsx";
 import { AdSlot } from "../ads/AdSlot.tsx";
 import { useDaytime } from "./use-daytime.ts";
 import { useLinkLoader } from "./link-loader.ts";
-import { APP_VERSION } from "../../config/constants.ts";
-import { pathFor } from "../../config/site-routes.ts";
 
 // Shown only before SPEC's end date (2021-04-02): its code loads only when the server says to show it.
 const SplashDialog = retryLazy(() => import("./SplashDialog.tsx").then((m) => ({ default: m.SplashDialog })), true);
@@ -45,11 +43,11 @@ export function Shell({ children }: { children: ReactNode }) {
   useLinkLoader(showLoader, t("loader.label"));
 
   // The service worker and its notices (app/pwa/), after the page is up: nothing of it in the first load.
-  const userId = root.user?.id ?? null;
   useEffect(() => {
-    const facts = { userId, locale: root.locale, version: APP_VERSION, releaseNotes: pathFor("release-notes", root.locale) };
-    if ("serviceWorker" in navigator) void import("../../pwa/pwa-client.ts").then((m) => m.startPwa(facts));
-  }, [userId, root.locale]);
+    if ("serviceWorker" in navigator) void import("../../pwa/pwa-client.ts").then((m) => m.startPwa(root));
+    // Once per page: a new page (and a new player) comes with a new document.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // A page restored from the back/forward cache must not keep showing the loader it left with.
   useEffect(() => {
