@@ -100,6 +100,7 @@ let mapped = 0;
 const rows: string[] = [];
 const site = new URL(url).origin;
 const thirdParty: string[] = [];
+const afterLoad: string[] = [];
 for (const [scriptUrl, body] of scripts) {
   const gz = gzipBytes(body);
   // The consent platform is a third party's script (Google's, locally the stand-in): listed, not
@@ -108,8 +109,14 @@ for (const [scriptUrl, body] of scripts) {
     thirdParty.push(`  ${kb(gz).padStart(9)}  ${scriptUrl}`);
     continue;
   }
-  total += gz;
   const path = new URL(scriptUrl).pathname;
+  // The service worker's client (app/pwa/pwa-client.ts) loads after the page is up, not on the
+  // first load; play-page-js.ts checks it against its own 1 KB: listed, not counted.
+  if (/\/assets\/(pwa-client|notice|offline-page)-/.test(path)) {
+    afterLoad.push(`  ${kb(gz).padStart(9)}  ${path}`);
+    continue;
+  }
+  total += gz;
   const mapPath = join(assetsDir, `${path}.map`);
   rows.push(`  ${kb(gz).padStart(9)}  ${path}`);
   if (!existsSync(mapPath)) {
@@ -134,6 +141,7 @@ console.log(
 );
 console.log(`third-party scripts before consent (not ours, not in the budget):${thirdParty.length ? "" : " none"}`);
 if (thirdParty.length) console.log(thirdParty.join("\n"));
+if (afterLoad.length) console.log(`the service worker's client, after the page is up (not in the budget):\n${afterLoad.join("\n")}`);
 // One line for `npm run proof`.
 console.log(`JSSIZE ${JSON.stringify({ url, gzipBytes: total, budgetBytes: budget })}`);
 if (mapped === total) {

@@ -1,7 +1,19 @@
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { LOCALES, SITE_PAGES } from "../../app/config/site-routes.ts";
 import { LESSONS, lessonPath } from "../../app/academy/lessons.ts";
-import { request, seedDailyPool, seedPuzzles } from "./helpers.ts";
+import { createDb } from "../../app/db/client.server.ts";
+import { createSession } from "../../app/accounts/sessions.server.ts";
+import { AUTH_COOKIE, EMAIL_SENT_COOKIE, LOGIN_TOKEN_COOKIE } from "../../app/accounts/request-session.server.ts";
+import { OFFLINE_COPY_HEADER, PUZZLE_ID_HEADER } from "../../app/config/offline.ts";
+import { THEME_COLOR, manifestPath } from "../../app/shell/install-links.ts";
+import { APP_ID, WEB_MANIFEST_TEXTS } from "../../app/shell/web-manifest.ts";
+import { request, seedDailyPool, seedPuzzles, type SeededPuzzle } from "./helpers.ts";
+
+// One file for the shell's answers, the web app manifests (issue 32) and the offline-copy marks
+// (issue 32): each integration file pays the Worker's start in workerd (about 2.5 s) once.
+
+let puzzles: SeededPuzzle[] = [];
 
 /** Pages that show something only with their query: the address a visitor really opens (the first daily, a Sunday: five stars). */
 const QUERIES: Partial<Record<string, string>> = { result: "?date=2026-11-01&stars=5&time=754&hints=0" };
@@ -10,7 +22,7 @@ const allPaths = SITE_PAGES.flatMap((page) =>
 );
 
 beforeAll(async () => {
-  await seedPuzzles(1);
+  puzzles = await seedPuzzles(1);
   // The daily page shows the day's board to everyone (issue 31), so the day needs its pool.
   await seedDailyPool(1);
 });
@@ -227,5 +239,112 @@ describe("theme", () => {
     expect(dark).toContain('data-theme="dark"');
     const light = await (await request("/de/faq", { headers: { Cookie: "darkMode=false" } })).text();
     expect(light).toContain('data-theme="light"');
+  });
+});
+
+// The web app manifest of each language as the Worker serves it, and the page heads that link it.
+describe("the web app manifests", () => {
+  it.each(LOCALES)("%s: served as a manifest, cached for an hour, in its language", async (locale) => {
+    const res = await request(manifestPath(locale));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/manifest+json; charset=utf-8");
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=3600");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    const manifest = await res.json<Record<string, unknown>>();
+    expect(manifest).toMatchObject({
+      id: APP_ID,
+      lang: locale,
+      name: WEB_MANIFEST_TEXTS[locale].name,
+      short_name: WEB_MANIFEST_TEXTS[locale].shortName,
+      start_url: locale === "de" ? "/" : "/en",
+      scope: "/",
+      display: "standalone",
+    });
+  });
+
+  it("answers other languages, other methods and loader-data paths with 4xx, never 5xx", async () => {
+    expect((await request("/manifest.fr.webmanifest")).status).toBe(404);
+    expect((await request("/manifest.webmanifest")).status).toBe(404);
+    expect((await request("/manifest.de.webmanifest.data")).status).toBe(404);
+    const post = await request(manifestPath("de"), {
+      method: "POST",
+      headers: { Origin: "http://localhost:8787", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
+    expect(post.status).toBe(405);
+    expect((await request(manifestPath("en"), { method: "PUT", headers: { Origin: "http://localhost:8787" } })).status).toBe(405);
+  });
+});
+
+describe("the page head", () => {
+  it.each([
+    ["/", "de"],
+    ["/de/faq", "de"],
+    ["/de/sudoku-des-tages", "de"],
+    ["/en", "en"],
+    ["/en/faq", "en"],
+    ["/nope", "de"],
+  ] as const)("%s links the %s manifest and the Apple touch icon", async (path, locale) => {
+    const html = await (await request(path)).text();
+    expect(html).toContain(`<link rel="manifest" href="${manifestPath(locale)}"/>`);
+    expect(html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"/>');
+  });
+
+  it.each([
+    ["false", "light"],
+    ["true", "dark"],
+  ] as const)("with darkMode=%s the theme-color is the %s theme's", async (cookie, theme) => {
+    for (const path of ["/de/faq", "/de/sudoku-des-tages"]) {
+      const html = await (await request(path, { headers: { Cookie: `darkMode=${cookie}` } })).text();
+      expect(html, path).toContain(`<html lang="de" data-theme="${theme}"`);
+      expect(html, path).toContain(`<meta name="theme-color" content="${THEME_COLOR[theme]}"/>`);
+    }
+  });
+});
+
+// The service worker (app/pwa/sw.ts) keeps a document as it came only when the server marks it
+// as nobody's own (X-Offline-Copy); the play page names its puzzle so a copy is filed under `?id=`.
+let token = "";
+
+beforeAll(async () => {
+  const now = new Date();
+  const row = await env.DB.prepare(
+    "INSERT INTO users (email, password_hash, created_at, updated_at) VALUES (?, 'unused', ?, ?) RETURNING id",
+  )
+    .bind(`offline-${Math.random()}@example.org`, now.getTime(), now.getTime())
+    .first<{ id: number }>();
+  ({ token } = await createSession(createDb(env.DB), row!.id, "", now));
+});
+
+describe("offline copies", () => {
+  it("marks a page for offline copies only when nobody is signed in or signing in", async () => {
+    for (const path of ["/de/einfach", "/en/faq", "/de/akademie/lektionen/methoden/der-nackte-einer", "/de/offline"]) {
+      const visitor = await request(path);
+      expect(visitor.status, path).toBe(200);
+      expect(visitor.headers.get(OFFLINE_COPY_HEADER), path).toBe("1");
+      const player = await request(path, { headers: { Cookie: `${AUTH_COOKIE}=${token}` } });
+      expect(player.status, path).toBe(200);
+      expect(player.headers.get(OFFLINE_COPY_HEADER), path).toBeNull();
+    }
+    // A login under way (code mailed, not yet entered): the page names the pending login.
+    const signingIn = await request("/de/faq", { headers: { Cookie: `${LOGIN_TOKEN_COOKIE}=x; ${EMAIL_SENT_COOKIE}=1` } });
+    expect(signingIn.headers.get(OFFLINE_COPY_HEADER)).toBeNull();
+    // A stale session cookie is cleared, and the page is a visitor's again.
+    const stale = await request("/de/faq", { headers: { Cookie: `${AUTH_COOKIE}=not-a-session` } });
+    expect(stale.headers.get(OFFLINE_COPY_HEADER)).toBe("1");
+  });
+
+  it("names the puzzle a play page shows, with the shell's headers kept", async () => {
+    const level = puzzles[0]!.stars;
+    const byId = await request(`/?id=${puzzles[0]!.id}`);
+    expect(byId.headers.get(PUZZLE_ID_HEADER)).toBe(String(puzzles[0]!.id));
+    expect(byId.headers.get(OFFLINE_COPY_HEADER)).toBe("1");
+    expect(byId.headers.get("Content-Security-Policy")).toContain("nonce-");
+    const random = await request(["/de/sehr-einfach", "/de/einfach", "/de/mittel", "/de/schwierig", "/de/sehr-schwierig"][level - 1]!);
+    const id = Number(random.headers.get(PUZZLE_ID_HEADER));
+    expect(puzzles.filter((p) => p.stars === level).map((p) => p.id)).toContain(id);
+    // Not a puzzle page, or no puzzle: no number.
+    expect((await request("/de/faq")).headers.get(PUZZLE_ID_HEADER)).toBeNull();
+    expect((await request("/?id=999999999")).headers.get(PUZZLE_ID_HEADER)).toBeNull();
   });
 });
