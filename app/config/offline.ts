@@ -21,5 +21,7 @@ export const OFFLINE_PUZZLES_PER_PAGE = 5;
 export const OFFLINE_PAGES_MAX = 80;
 /** A navigation that has not answered after this long is given the kept copy, if there is one. */
 export const NAVIGATION_TIMEOUT_MS = 8_000;
-/** The rolling set of puzzles is topped up at most this often. */
-export const TOP_UP_INTERVAL_MS = 10 * 60 * 1000;
+/** Fresh puzzles fetched per round of topping up: one for each play page (home and five levels). */
+export const OFFLINE_TOP_UP_PER_ROUND = 6;
+/** A round of topping up runs at most this often (per language, while the worker runs). */
+export const TOP_UP_INTERVAL_MS = 60 * 1000;

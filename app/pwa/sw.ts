@@ -19,6 +19,7 @@ import {
   OFFLINE_CACHES,
   OFFLINE_COPY_HEADER,
   OFFLINE_PAGES_MAX,
+  OFFLINE_TOP_UP_PER_ROUND,
   PUZZLE_ID_HEADER,
   TOP_UP_INTERVAL_MS,
 } from "../config/offline.ts";
@@ -311,24 +312,37 @@ async function keepVisitorCopy(cacheName: string, from: string, key: string): Pr
 
 const lastTopUp = new Map<Locale, number>();
 
-/** Keeps OFFLINE_PUZZLES_PER_PAGE fresh puzzles per play page of the language, one request at a time. */
+interface NetworkInformation {
+  saveData?: boolean;
+}
+
+/**
+ * Tops up the fresh puzzles of the language's play pages towards OFFLINE_PUZZLES_PER_PAGE: one
+ * page each per round (OFFLINE_TOP_UP_PER_ROUND), one request at a time, at most one round per
+ * TOP_UP_INTERVAL_MS. So the first visit already has a puzzle of every level, and a full set
+ * builds up over the next visits instead of costing a first visit on a phone 30 pages at once.
+ * Not when the browser asks to save data.
+ */
 async function topUp(locale: Locale): Promise<void> {
   const now = Date.now();
   if (now - (lastTopUp.get(locale) ?? 0) < TOP_UP_INTERVAL_MS) return;
+  if ((navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData) return;
   lastTopUp.set(locale, now);
   const puzzles = await caches.open(OFFLINE_CACHES.puzzles);
+  let budget = OFFLINE_TOP_UP_PER_ROUND;
   for (const path of playPaths(locale)) {
-    let missing = missingFresh((await freshKeys(path)).length);
-    // A few more tries than puzzles missing: a random pick may repeat one already kept.
-    for (let tries = 0; missing > 0 && tries < missing + 3; tries++) {
+    if (budget === 0 || missingFresh((await freshKeys(path)).length) === 0) continue;
+    // Two tries: a random pick may repeat one already kept.
+    for (let tries = 0; tries < 2; tries++) {
       const response = await fetch(new URL(path, self.location.href).href, { credentials: "omit", redirect: "error" }).catch(() => null);
       if (!response?.ok || response.headers.get(OFFLINE_COPY_HEADER) !== "1") return;
       const id = Number(response.headers.get(PUZZLE_ID_HEADER));
       if (!Number.isSafeInteger(id) || id <= 0) return;
+      budget--;
       const key = copyKey(path, id);
       if (await puzzles.match(key)) continue;
       await puzzles.put(key, response);
-      missing--;
+      break;
     }
   }
 }
