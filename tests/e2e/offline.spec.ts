@@ -114,6 +114,11 @@ test("offline: a new puzzle of every level, a reload keeps the game, the moves r
   await expect(page).toHaveURL(/\/de\/offline\?from=%2Fde%2Ffaq$/);
   await expect(page.getByRole("heading", { level: 1, name: "Keine Verbindung" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Erneut versuchen" })).toHaveAttribute("href", "/de/faq");
+  // In English too: its own offline page.
+  await page.goto("/en/contact");
+  await expect(page).toHaveURL(/\/en\/offline\?from=%2Fen%2Fcontact$/);
+  await expect(page.getByRole("heading", { level: 1, name: "No connection" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/en/contact");
 
   // Back online: the game of the open page goes to the account without a reload.
   await page.goto(`${pathFor(levelKey(last.level as 1), "de")}?id=${last.id}`);
