@@ -17,11 +17,13 @@ export const OFFLINE_CACHES = {
 
 /** Puzzles kept per play page (home and each level) and language, for new games offline. */
 export const OFFLINE_PUZZLES_PER_PAGE = 5;
+/** Copies of games kept at most (those in progress and the ones before, for the back button); the oldest go first. */
+export const OFFLINE_GAMES_MAX = 30;
 /** Lessons and daily pages kept at most; the oldest go first. */
 export const OFFLINE_PAGES_MAX = 80;
 /** A navigation that has not answered after this long is given the kept copy, if there is one. */
 export const NAVIGATION_TIMEOUT_MS = 8_000;
-/** Fresh puzzles fetched per round of topping up: one for each play page (home and five levels). */
-export const OFFLINE_TOP_UP_PER_ROUND = 6;
+/** Fresh puzzles fetched per play page and round of topping up (a round covers home and the five levels). */
+export const OFFLINE_TOP_UP_PER_PAGE = 2;
 /** A round of topping up runs at most this often (per language, while the worker runs). */
 export const TOP_UP_INTERVAL_MS = 60 * 1000;

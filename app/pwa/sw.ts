@@ -18,8 +18,9 @@ import {
   NAVIGATION_TIMEOUT_MS,
   OFFLINE_CACHES,
   OFFLINE_COPY_HEADER,
+  OFFLINE_GAMES_MAX,
   OFFLINE_PAGES_MAX,
-  OFFLINE_TOP_UP_PER_ROUND,
+  OFFLINE_TOP_UP_PER_PAGE,
   PUZZLE_ID_HEADER,
   TOP_UP_INTERVAL_MS,
 } from "../config/offline.ts";
@@ -114,9 +115,30 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(navigate(event, url));
     return;
   }
+  if (url.pathname.endsWith(".data")) {
+    event.respondWith(routerData(request, url));
+    return;
+  }
   const answer = router.handleRequest({ event, request });
   if (answer) event.respondWith(answer);
 });
+
+/**
+ * A client-side navigation's data (React Router's `<path>.data`): from the network; without one,
+ * React Router is told to load the page as a document instead (its single-fetch redirect with
+ * X-Remix-Reload-Document), which `navigate` answers from the caches. Without this, a "next
+ * puzzle" link pressed offline would end in the error page.
+ */
+async function routerData(request: Request, url: URL): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch {
+    const page = new URL(url);
+    page.pathname = url.pathname.endsWith("/_.data") ? url.pathname.slice(0, -"_.data".length) : url.pathname.slice(0, -".data".length);
+    page.searchParams.delete("_routes");
+    return new Response(null, { status: 204, headers: { "X-Remix-Redirect": pathAndQuery(page), "X-Remix-Reload-Document": "true" } });
+  }
+}
 
 /** Keeps this build's precache entries and the build before's; drops older ones. */
 async function prunePrecache(): Promise<void> {
@@ -240,12 +262,15 @@ async function startGame(path: string, key: string): Promise<void> {
 
 async function setInProgress(path: string, key: string): Promise<void> {
   const inProgress = await readInProgress();
-  const before = inProgress[path];
-  if (before === key) return;
+  if (inProgress[path] === key) return;
   inProgress[path] = key;
   await writeInProgress(inProgress);
-  // One game in progress per page: the copy of the one before goes (its moves stay in the browser's storage).
-  if (before && !Object.values(inProgress).includes(before)) await (await caches.open(OFFLINE_CACHES.games)).delete(before);
+  // The games before stay for the back button, up to OFFLINE_GAMES_MAX; the oldest go first
+  // (a cache lists its entries in the order they were put), never one still in progress.
+  const games = await caches.open(OFFLINE_CACHES.games);
+  const current = new Set(Object.values(inProgress));
+  const copies = (await games.keys()).filter((r) => !r.url.endsWith(IN_PROGRESS_KEY) && !current.has(pathAndQuery(new URL(r.url))));
+  for (const request of copies.slice(0, Math.max(0, copies.length + current.size - OFFLINE_GAMES_MAX))) await games.delete(request);
 }
 
 /** The kept page, marked so the page knows it is a copy (pwa-client.ts shows so; the board saves for the player). */
@@ -317,11 +342,11 @@ interface NetworkInformation {
 }
 
 /**
- * Tops up the fresh puzzles of the language's play pages towards OFFLINE_PUZZLES_PER_PAGE: one
- * page each per round (OFFLINE_TOP_UP_PER_ROUND), one request at a time, at most one round per
- * TOP_UP_INTERVAL_MS. So the first visit already has a puzzle of every level, and a full set
- * builds up over the next visits instead of costing a first visit on a phone 30 pages at once.
- * Not when the browser asks to save data.
+ * Tops up the fresh puzzles of the language's play pages towards OFFLINE_PUZZLES_PER_PAGE, at most
+ * OFFLINE_TOP_UP_PER_PAGE per page and round, one request at a time, at most one round per
+ * TOP_UP_INTERVAL_MS. So the first visit already has two new puzzles of every level (a start and a
+ * "next puzzle"), and the full set builds up over the next visits instead of costing a first visit
+ * on a phone 30 pages at once. Not when the browser asks to save data.
  */
 async function topUp(locale: Locale): Promise<void> {
   const now = Date.now();
@@ -329,20 +354,18 @@ async function topUp(locale: Locale): Promise<void> {
   if ((navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData) return;
   lastTopUp.set(locale, now);
   const puzzles = await caches.open(OFFLINE_CACHES.puzzles);
-  let budget = OFFLINE_TOP_UP_PER_ROUND;
   for (const path of playPaths(locale)) {
-    if (budget === 0 || missingFresh((await freshKeys(path)).length) === 0) continue;
-    // Two tries: a random pick may repeat one already kept.
-    for (let tries = 0; tries < 2; tries++) {
+    let wanted = Math.min(OFFLINE_TOP_UP_PER_PAGE, missingFresh((await freshKeys(path)).length));
+    // One try more than wanted: a random pick may repeat one already kept.
+    for (let tries = wanted + 1; wanted > 0 && tries > 0; tries--) {
       const response = await fetch(new URL(path, self.location.href).href, { credentials: "omit", redirect: "error" }).catch(() => null);
       if (!response?.ok || response.headers.get(OFFLINE_COPY_HEADER) !== "1") return;
       const id = Number(response.headers.get(PUZZLE_ID_HEADER));
       if (!Number.isSafeInteger(id) || id <= 0) return;
-      budget--;
       const key = copyKey(path, id);
       if (await puzzles.match(key)) continue;
       await puzzles.put(key, response);
-      break;
+      wanted--;
     }
   }
 }

@@ -59,7 +59,8 @@ test("offline: a new puzzle of every level, a reload keeps the game, the moves r
   const player = await signIn(page, "offline");
   const lesson = lessonPath(LESSONS[3]!.technique, "de");
   await page.goto("/");
-  await workerReady(page, 1);
+  // The first round keeps two new puzzles of every level: a start and a "next puzzle".
+  await workerReady(page, 2);
   expect(player.userId).toBeGreaterThan(0);
   await page.goto(lesson);
 
@@ -103,6 +104,16 @@ test("offline: a new puzzle of every level, a reload keeps the game, the moves r
   await expect(page.locator(".pwa-notice")).toContainText("Offline");
   // The level page itself goes on with its game in progress, not a new puzzle.
   await page.goto(pathFor(levelKey(last.level as 1), "de"));
+  await expect(page).toHaveURL(new RegExp(`\\?id=${last.id}$`));
+  await expect(cell(page, last.cell)).toContainText(last.digit);
+
+  // "Next puzzle" (a client-side navigation) offline: another kept puzzle of the level, not the error page.
+  await page.getByRole("link", { name: "Nächstes Rätsel" }).first().click();
+  await expect(page).not.toHaveURL(new RegExp(`\\?id=${last.id}$`));
+  await expect(page).toHaveURL(new RegExp(`${pathFor(levelKey(5), "de")}\\?id=\\d+$`));
+  await expect(board(page)).toHaveAttribute("data-hydrated", "true");
+  // Back: the game before is kept for the back button, with its digit.
+  await page.goBack();
   await expect(page).toHaveURL(new RegExp(`\\?id=${last.id}$`));
   await expect(cell(page, last.cell)).toContainText(last.digit);
 
