@@ -21,7 +21,14 @@ test.describe("installing the site", () => {
   // Chromium never offers installation (its error `in-incognito`).
   test.beforeAll(async ({ playwright, launchOptions, baseURL, extraHTTPHeaders }) => {
     profile = await mkdtemp(join(tmpdir(), "install-spec-"));
-    context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, extraHTTPHeaders });
+    // Without the service worker: Chromium 156 needs none to install, and its precache and fresh
+    // puzzles would only load the server under the other specs (offline.spec.ts has it).
+    context = await playwright.chromium.launchPersistentContext(profile, {
+      ...launchOptions,
+      baseURL,
+      extraHTTPHeaders,
+      serviceWorkers: "block",
+    });
   });
 
   test.afterAll(async () => {
