@@ -14,13 +14,12 @@ function clientBuild(files: Record<string, string>): string {
 }
 
 describe("precacheEntries", () => {
-  it("keeps scripts, styles and icons; hashed names are their own revision", async () => {
+  it("keeps scripts, styles and icons (all of them without Vite's manifest); hashed names are their own revision", async () => {
     const dir = clientBuild({
       "assets/Board-DLz1dm0M.js": "board",
       "assets/root-CFDSiZ4Q.css": "css",
       "favicon.svg": "<svg/>",
       "icons/icon-192.png": "png",
-      ".vite/manifest.json": "{}",
       "_headers": "/*",
       ".assetsignore": ".vite",
       "sw.js": "old worker",
@@ -38,5 +37,37 @@ describe("precacheEntries", () => {
     const [a] = await precacheEntries(clientBuild({ "favicon.svg": "<svg>1</svg>" }));
     const [b] = await precacheEntries(clientBuild({ "favicon.svg": "<svg>2</svg>" }));
     expect(a!.revision).not.toBe(b!.revision);
+  });
+
+  it("keeps only what the pages that work offline need, when Vite's manifest says", async () => {
+    const dir = clientBuild({
+      "assets/entry.client-AAAAAAAA.js": "entry",
+      "assets/root-BBBBBBBB.js": "root",
+      "assets/play-CCCCCCCC.js": "play",
+      "assets/HintPanel-DDDDDDDD.js": "hints, loaded on demand",
+      "assets/supporter-EEEEEEEE.js": "supporter page",
+      "assets/PayPalCheckout-FFFFFFFF.js": "its lazy part",
+      "assets/manifest-0123abcd.js": "window.__reactRouterManifest={}",
+      "icons/icon-192.png": "png",
+      ".vite/manifest.json": JSON.stringify({
+        "app/entry.client.tsx": { file: "assets/entry.client-AAAAAAAA.js" },
+        "app/root.tsx?__react-router-build-client-route": { file: "assets/root-BBBBBBBB.js" },
+        "app/routes/play.tsx?__react-router-build-client-route": { file: "assets/play-CCCCCCCC.js", dynamicImports: ["app/play/HintPanel.tsx"] },
+        "app/play/HintPanel.tsx": { file: "assets/HintPanel-DDDDDDDD.js" },
+        "app/routes/supporter.tsx?__react-router-build-client-route": {
+          file: "assets/supporter-EEEEEEEE.js",
+          dynamicImports: ["app/components/supporter/PayPalCheckout.tsx"],
+        },
+        "app/components/supporter/PayPalCheckout.tsx": { file: "assets/PayPalCheckout-FFFFFFFF.js" },
+      }),
+    });
+    expect((await precacheEntries(dir)).map((e) => e.url)).toEqual([
+      "/assets/HintPanel-DDDDDDDD.js",
+      "/assets/entry.client-AAAAAAAA.js",
+      "/assets/manifest-0123abcd.js",
+      "/assets/play-CCCCCCCC.js",
+      "/assets/root-BBBBBBBB.js",
+      "/icons/icon-192.png",
+    ]);
   });
 });
