@@ -252,6 +252,22 @@ test("a new build waits while a game runs and is taken on the next visit, with a
     // The next visit (the tab closed, a new one opened): the new build, and the notice of a new version.
     await page.evaluate(() => localStorage.setItem("sudoku-seen-version", "2025.0.3"));
     await page.close();
+    // With no page of the site left, the browser activates the waiting worker; the next visit
+    // waits for that (a page opened in the same instant could still be taken by the old one).
+    await expect
+      .poll(
+        async () => {
+          for (const worker of context.serviceWorkers()) {
+            const active = await worker
+              .evaluate(() => (self as unknown as { registration: ServiceWorkerRegistration }).registration.active?.scriptURL ?? "")
+              .catch(() => "");
+            if (active.includes("deploy=next")) return true;
+          }
+          return false;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     const visit = await context.newPage();
     await visit.goto("/de/einfach");
     await expect.poll(() => workerBuild(visit, "controller"), { timeout: 15_000 }).toBe(nextBuild);
