@@ -47,9 +47,9 @@ const WIDTHS = {
   desktop: { viewport: { width: 1280, height: 800 } },
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
 };
-// `npm test` walks the light desktop and the dark phone, so each theme and each width is walked
-// once; the other two pairs are @sweep, for `npm run proof`.
-const representative = (theme: "light" | "dark", width: string) => (theme === "light") === (width === "desktop");
+// `npm test` walks the light desktop; the other three pairs are @sweep, for `npm run proof` (the
+// dark phone moved there in issue 32, for the suite's time).
+const representative = (theme: "light" | "dark", width: string) => theme === "light" && width === "desktop";
 for (const theme of ["light", "dark"] as const) {
   for (const [width, options] of Object.entries(WIDTHS)) {
     test.describe(`keyboard only, ${theme} theme, ${width}${representative(theme, width) ? "" : " @sweep"}`, () => {
