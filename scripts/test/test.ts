@@ -1,11 +1,11 @@
 // `npm test`: everything, and a table of how long each step took. Installs Debian's Chromium and
 // a Java runtime first when they are missing (CI runs as root on a machine that may be new).
 //
-// The order: three lanes side by side while vitest runs its two workers (its files wait on
-// workerd much of the time): the checks that read only the source (typecheck, lint, format); the
+// The order: while vitest runs its two workers (its files wait on workerd much of the time), the
 // build (`npm run build`, a development build), the budget read from it, the production (deploy)
-// build checked for development code, and the end-to-end server started on the first build.
-// Then the end-to-end suite against that server. The sweeps over every page and every input are
+// build checked for development code, and the end-to-end server started on the first build. Then
+// the end-to-end suite against that server, and beside it the checks that read only the source
+// (typecheck, lint, format). The sweeps over every page and every input are
 // in `npm run proof` (scripts/test/proof.ts), with a representative of each here.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -109,12 +109,17 @@ async function typesWritten(since: number): Promise<void> {
 }
 const vitestStart = Date.now();
 
-await Promise.all([
+// The checks that read only the source run beside the end-to-end suite, not beside vitest: vitest
+// is the longer wait before the end-to-end suite can start, and it took 150 s alone against 214-238 s
+// beside them (issue 32), while the end-to-end suite waits on its browsers and server much of the time.
+const sourceChecks = () =>
   sequence(
     () => typesWritten(vitestStart).then(() => quietStep("typecheck", "bash", ["-c", "react-router typegen && tsc -b"])),
     () => quietStep("lint", "eslint", [".", "--max-warnings=0"]),
     () => quietStep("format (prettier --check)", "prettier", ["--check", "--log-level=warn", "."]),
-  ),
+  );
+
+await Promise.all([
   sequence(
     () => quietStep("build", "react-router", ["build"]),
     // The play page's JavaScript on first load, from the build (no server): over 140 KB gzip fails.
@@ -131,10 +136,14 @@ await Promise.all([
     "--outputFile.json=.test-reports/vitest.json",
   ]),
 ]);
-if (e2eServer !== null) {
-  await step("end to end (playwright, chromium)", "playwright", ["test"], { E2E_PORT, E2E_REUSE_SERVER: "1" });
-  (e2eServer as E2eServer).stop();
-}
+await Promise.all([
+  sourceChecks(),
+  e2eServer === null
+    ? null
+    : step("end to end (playwright, chromium)", "playwright", ["test"], { E2E_PORT, E2E_REUSE_SERVER: "1" }).then(() =>
+        (e2eServer as E2eServer).stop(),
+      ),
+]);
 
 interface VitestJson {
   numPassedTests: number;
