@@ -9,7 +9,7 @@
 import { LEVELS } from "../config/constants.ts";
 import { LESSON_BASE } from "../academy/lessons.ts";
 import { OFFLINE_PUZZLES_PER_PAGE } from "../config/offline.ts";
-import { LOCALES, levelKey, matchPage, pathFor, type Locale } from "../config/site-routes.ts";
+import { LOCALES, levelKey, localeOfPath, matchPage, pathFor, type Locale } from "../config/site-routes.ts";
 
 /** Where the worker notes, per play page, the copy of the game in progress (a JSON entry in the games cache). */
 export const IN_PROGRESS_KEY = "/__offline/in-progress.json";
@@ -33,7 +33,7 @@ const positiveId = (value: string | null): number | null => {
 /** What kind of page an address of this site is, for keeping and for answering offline. */
 export function pageKind(url: URL): PageKind {
   const match = matchPage(url.pathname);
-  const locale = match?.locale ?? (url.pathname === "/en" || url.pathname.startsWith("/en/") ? "en" : "de");
+  const locale = match?.locale ?? localeOfPath(url.pathname);
   if (match && PLAY_KEYS.has(match.page.key)) {
     return {
       kind: "play",

@@ -4,12 +4,15 @@ import { levelKey, pathFor } from "../config/site-routes.ts";
 import { appContext } from "../context.server.ts";
 import { pageMeta } from "../content/meta.ts";
 import { getInstance } from "../middleware/i18next.ts";
-import { safeFrom } from "../pwa/safe-from.ts";
+import { isLocalPath } from "../lib/http/local-path-rule.ts";
 import { useEffect, useState } from "react";
 
 // The page the service worker shows for an address it has not kept while the network is gone
 // (app/pwa/offline-plan.ts). The worker keeps a visitor's copy of it per language; "Erneut
 // versuchen" goes back to the address that failed (`?from=`, a path of this site only).
+/** The offline page's "try again" address: a path of this site, or null. */
+const retryTarget = (from: string | null): string | null => (from !== null && isLocalPath(from) ? from : null);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = context.get(appContext);
   const i18n = getInstance(context);
@@ -27,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     levels: LEVELS.map((level) => ({ href: pathFor(levelKey(level), locale), name: i18n.t(`levels.${level}`) })),
     academy: { href: pathFor("academy", locale), name: i18n.t("nav.academy") },
-    retryHref: safeFrom(new URL(request.url).searchParams.get("from")) ?? pathFor("home", locale),
+    retryHref: retryTarget(new URL(request.url).searchParams.get("from")) ?? pathFor("home", locale),
   };
 }
 
@@ -41,7 +44,7 @@ export default function Offline({ loaderData }: Route.ComponentProps) {
   // The service worker shows its kept copy of this page at every `?from=`: the address to try again
   // is read from the location once the page runs.
   const [retryHref, setRetryHref] = useState(loaderData.retryHref);
-  useEffect(() => setRetryHref((href) => safeFrom(new URL(location.href).searchParams.get("from")) ?? href), []);
+  useEffect(() => setRetryHref((href) => retryTarget(new URL(location.href).searchParams.get("from")) ?? href), []);
   return (
     <section className="prose offline-page" aria-labelledby="offline-title">
       <h1 id="offline-title">{title}</h1>

@@ -307,7 +307,8 @@ describe("the page head", () => {
 let token = "";
 
 beforeAll(async () => {
-  const now = new Date();
+  // The site's clock where the file starts (tests/integration/setup.ts): the session is fresh then.
+  const now = new Date(env.SITE_NOW);
   const row = await env.DB.prepare(
     "INSERT INTO users (email, password_hash, created_at, updated_at) VALUES (?, 'unused', ?, ?) RETURNING id",
   )
