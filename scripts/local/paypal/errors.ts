@@ -6,7 +6,7 @@ import type { Link } from "./types.ts";
 export interface IssueDetail {
   field?: string;
   value?: string;
-  location?: "body" | "path" | "header" | "query";
+  location?: "body" | "path" | "query";
   issue: string;
   description: string;
 }
@@ -66,7 +66,7 @@ export function invalidResourceId(api: string, field: string, value: string): Re
 }
 
 export function authenticationFailure(): Response {
-  const message = "Authentication failed due to invalid authentication credentials or a missing Authorization header.";
+  const message = "Authentication failed due to missing authorization header, or invalid authentication credentials.";
   return apiError(401, "AUTHENTICATION_FAILURE", message, { api: "overview" });
 }
 
@@ -74,7 +74,8 @@ export function unsupportedMediaType(api: string): Response {
   const description = "The API does not support this media type. Send Content-Type: application/json.";
   return apiError(415, "UNSUPPORTED_MEDIA_TYPE", "The server does not support the request payload's media type.", {
     api,
-    details: [{ location: "header", field: "Content-Type", issue: "UNSUPPORTED_MEDIA_TYPE", description }],
+    // PayPal's error_location knows body, path and query only: a header's detail names no location.
+    details: [{ field: "Content-Type", issue: "UNSUPPORTED_MEDIA_TYPE", description }],
   });
 }
 

@@ -13,6 +13,13 @@ export function paypalId(length = 17): string {
   return Array.from(randomBytes(length), (byte) => UPPER_ALNUM.charAt(byte % UPPER_ALNUM.length)).join("");
 }
 
+/** PayPal's payer ids: 13 characters of its Base32 variant (no 0, 1, I or O), as `account_id` says. */
+const PAYER_ID_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+
+export function payerId(): string {
+  return Array.from(randomBytes(13), (byte) => PAYER_ID_ALPHABET.charAt(byte % PAYER_ID_ALPHABET.length)).join("");
+}
+
 export function randomHex(length: number): string {
   return Array.from(randomBytes(Math.ceil(length / 2)), (byte) => byte.toString(16).padStart(2, "0"))
     .join("")

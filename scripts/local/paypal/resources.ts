@@ -7,13 +7,15 @@ import type { CaptureScenario, Link } from "./types.ts";
 import type { OrderRequest } from "./validate.ts";
 
 export type OrderStatus = "CREATED" | "PAYER_ACTION_REQUIRED" | "APPROVED" | "COMPLETED";
-export type CaptureStatus = "COMPLETED" | "PENDING" | "DECLINED" | "PARTIALLY_REFUNDED" | "REFUNDED" | "REVERSED";
+/** PayPal's capture_status enum: a reversal (chargeback) leaves a capture REFUNDED, with the reason CHARGEBACK. */
+export type CaptureStatus = "COMPLETED" | "PENDING" | "DECLINED" | "PARTIALLY_REFUNDED" | "REFUNDED" | "FAILED";
 
-/** A stored capture answer, replayed byte for byte for the same PayPal-Request-Id. */
+/** A stored capture answer, replayed for the same PayPal-Request-Id while PayPal keeps the key. */
 export interface StoredReply {
-  status: number;
   body: string;
   debugId: string;
+  /** When the key was first used: PayPal keeps it REQUEST_ID_RETENTION_MS. */
+  at: number;
 }
 
 export interface Buyer {
@@ -21,6 +23,7 @@ export interface Buyer {
   surname: string;
   email: string;
   payerId: string;
+  funding: "paypal" | "card";
 }
 
 export interface OrderState {
@@ -43,6 +46,8 @@ export interface CaptureState {
   grossCents: number;
   refundedCents: number;
   refundIds: string[];
+  /** Taken back by PayPal (chargeback) rather than refunded by the shop. */
+  reversed?: boolean;
   customId?: string;
   invoiceId?: string;
   createTime: number;
@@ -105,6 +110,7 @@ export function renderCapture(capture: CaptureState, urls: Urls, withOrder: bool
     id: capture.id,
     status: capture.status,
     ...(capture.status === "PENDING" ? { status_details: { reason: "PENDING_REVIEW" } } : {}),
+    ...(capture.reversed ? { status_details: { reason: "CHARGEBACK" } } : {}),
     amount: money(capture.currency, capture.grossCents),
     final_capture: true,
     seller_protection: { status: "ELIGIBLE", dispute_categories: ["ITEM_NOT_RECEIVED", "UNAUTHORIZED_TRANSACTION"] },
@@ -151,6 +157,15 @@ function buyerViews(order: OrderState): JsonObject {
   const buyer = order.buyer;
   if (!buyer) return order.request.viaPaymentSource ? { payment_source: { paypal: {} } } : {};
   const name = { given_name: buyer.givenName, surname: buyer.surname };
+  if (buyer.funding === "card") {
+    // A guest has no PayPal account: the order names the card (as PayPal's card_response does) and the e-mail given.
+    return {
+      payment_source: {
+        card: { name: `${buyer.givenName} ${buyer.surname}`, last_digits: "0004", brand: "VISA", type: "CREDIT", expiry: "2030-12" },
+      },
+      payer: { name, email_address: buyer.email, address: { country_code: "DE" } },
+    };
+  }
   return {
     payment_source: {
       paypal: { email_address: buyer.email, account_id: buyer.payerId, account_status: "VERIFIED", name, address: { country_code: "DE" } },

@@ -15,6 +15,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { isObject, type JsonObject } from "./json.ts";
+import { paypalContract } from "./openapi-documents.ts";
 import { type CaptureScenario, PayPalStandIn, StandInError, type WebhookDelivery } from "./standin.ts";
 
 export interface StandInServerOptions {
@@ -229,8 +230,9 @@ export async function startStandInServer(options: StandInServerOptions = {}): Pr
   const standIn = new PayPalStandIn({
     clientId: options.clientId ?? "standin-client-id",
     clientSecret: options.clientSecret ?? "standin-client-secret",
-    webhookId: options.webhookId ?? "standin-webhook-id",
+    webhookId: options.webhookId ?? "STANDINWEBHOOK01",
     baseUrl: url,
+    contract: paypalContract(),
     ...(options.printProblems ? { onProblem: (problem: string) => console.error(`paypal stand-in: problem: ${problem}`) } : {}),
   });
   server.on("request", requestListener(standIn, options.webhookUrl));
@@ -259,7 +261,7 @@ if (import.meta.main) {
     port: portFromEnv(),
     clientId: process.env.PAYPAL_CLIENT_ID || "standin-client-id",
     clientSecret: process.env.PAYPAL_CLIENT_SECRET || "standin-client-secret",
-    webhookId: process.env.PAYPAL_WEBHOOK_ID || "standin-webhook-id",
+    webhookId: process.env.PAYPAL_WEBHOOK_ID || "STANDINWEBHOOK01",
     ...(process.env.PAYPAL_STANDIN_WEBHOOK_URL ? { webhookUrl: process.env.PAYPAL_STANDIN_WEBHOOK_URL } : {}),
     printProblems: true,
   });

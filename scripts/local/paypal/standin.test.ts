@@ -3,10 +3,19 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { paypalContract } from "./openapi-documents.ts";
 import { startStandInServer, type StandInServer } from "./server.ts";
-import { type CaptureScenario, type LoggedRequest, PayPalStandIn, StandInError, type WebhookDelivery } from "./standin.ts";
+import {
+  BUYER_RETURN_ISSUES,
+  type CaptureScenario,
+  type LoggedRequest,
+  PayPalStandIn,
+  REQUEST_ID_RETENTION_MS,
+  StandInError,
+  type WebhookDelivery,
+} from "./standin.ts";
 
-const CREDENTIALS = { clientId: "client-id", clientSecret: "client-secret", webhookId: "WEBHOOK-ID" };
+const CREDENTIALS = { clientId: "client-id", clientSecret: "client-secret", webhookId: "WEBHOOKID1" };
 const API = "https://api-m.sandbox.paypal.com";
 const START = Date.parse("2026-03-01T12:00:00Z");
 const ORDER = { intent: "CAPTURE", purchase_units: [{ amount: { currency_code: "EUR", value: "10.00" }, custom_id: "supporter-7" }] };
@@ -48,10 +57,11 @@ const firstCapture = (order: Answer): CaptureAnswer => order.purchase_units[0]!.
 
 let clock: number;
 let paypal: PayPalStandIn;
+const contract = paypalContract();
 
 beforeEach(() => {
   clock = START;
-  paypal = new PayPalStandIn({ ...CREDENTIALS, now: () => clock });
+  paypal = new PayPalStandIn({ ...CREDENTIALS, now: () => clock, contract });
 });
 
 const basic = (id = CREDENTIALS.clientId, secret = CREDENTIALS.clientSecret) => `Basic ${btoa(`${id}:${secret}`)}`;
@@ -105,10 +115,16 @@ async function createOrder(bearer: string, body: unknown = ORDER, headers: Recor
 }
 
 let captureKeys = 0;
-function capture(bearer: string, orderId: string, requestId: string | null = `capture-${++captureKeys}`, signal?: AbortSignal) {
+function capture(
+  bearer: string,
+  orderId: string,
+  requestId: string | null = `capture-${++captureKeys}`,
+  signal?: AbortSignal,
+  prefer?: string,
+) {
   return call("POST", `/v2/checkout/orders/${orderId}/capture`, {
     bearer,
-    headers: requestId === null ? {} : { "PayPal-Request-Id": requestId },
+    headers: { ...(requestId === null ? {} : { "PayPal-Request-Id": requestId }), ...(prefer ? { Prefer: prefer } : {}) },
     ...(signal ? { signal } : {}),
   });
 }
@@ -215,7 +231,7 @@ describe("OAuth2 token", () => {
   ])("refuses a $name bearer token", async ({ bearer, problem }) => {
     const refused = await answer(call("GET", "/v2/checkout/orders/ABC", bearer === undefined ? {} : { bearer }));
     expect(refused.status).toBe(401);
-    expect(refused.json.message).toBe("Authentication failed due to invalid authentication credentials or a missing Authorization header.");
+    expect(refused.json.message).toBe("Authentication failed due to missing authorization header, or invalid authentication credentials.");
     expect(paypal.problems().join("\n")).toMatch(problem);
   });
 
@@ -410,6 +426,29 @@ describe("create order", () => {
     expect(paypal.problems().join("\n")).toMatch(/PayPal-Request-Id create-1 reused with another body/);
   });
 
+  it("keeps a PayPal-Request-Id for six hours, as PayPal does: then the same key is a new request", async () => {
+    const bearer = await token();
+    const headers = { "PayPal-Request-Id": "create-6h" };
+    const first = await answer(call("POST", "/v2/checkout/orders", { bearer, body: ORDER, headers }));
+    clock += REQUEST_ID_RETENTION_MS - 1;
+    const within = await answer(call("POST", "/v2/checkout/orders", { bearer, body: ORDER, headers }));
+    expect([within.status, within.json.id]).toEqual([200, first.json.id]);
+    clock += 1;
+    const after = await answer(call("POST", "/v2/checkout/orders", { bearer, body: ORDER, headers }));
+    expect(after.status).toBe(201);
+    expect(after.json.id).not.toBe(first.json.id);
+
+    paypal.approve(first.json.id);
+    expect((await capture(await token(), first.json.id, "capture-6h")).status).toBe(201);
+    clock += REQUEST_ID_RETENTION_MS - 1;
+    const fresh = await token();
+    expect((await capture(fresh, first.json.id, "capture-6h")).status).toBe(200);
+    clock += 1;
+    const late = await answer(capture(fresh, first.json.id, "capture-6h"));
+    expect([late.status, late.json.details[0]!.issue]).toEqual([422, "ORDER_ALREADY_CAPTURED"]);
+    expect(paypal.problems()).toEqual([]);
+  });
+
   it("notes fields it does not model without refusing them", async () => {
     const bearer = await token();
     await createOrder(bearer, { ...ORDER, application_context: { shipping_preference: "NO_SHIPPING" } });
@@ -545,11 +584,57 @@ describe("capture", () => {
       rel: "redirect",
       method: "GET",
     });
-    expect(paypal.order(orderId).status).toBe("APPROVED");
-    paypal.setScenario(orderId, "completed");
-    const retried = await answer(capture(bearer, orderId, "capture-a"));
+    // PayPal wants the buyer back: until they choose again, a capture finds the order not approved.
+    expect(paypal.order(orderId).status).toBe("PAYER_ACTION_REQUIRED");
+    const early = await answer(capture(bearer, orderId, "capture-b"));
+    expect(early.json.details[0]!.issue).toBe("ORDER_NOT_APPROVED");
+    paypal.approve(orderId, "completed");
+    const retried = await answer(capture(bearer, orderId, "capture-c"));
     expect(retried.status).toBe(201);
     expect(paypal.problems()).toEqual([]);
+  });
+
+  it("answers every capture issue PayPal documents with its own description; only the buyer-return ones let go of the order", async () => {
+    const issues = [...contract.documentedIssues("POST /v2/checkout/orders/{id}/capture", 422)].filter(
+      ([issue]) => issue !== "ORDER_ALREADY_CAPTURED" && issue !== "ORDER_NOT_APPROVED",
+    );
+    expect(issues.length).toBe(66);
+    const { bearer } = await approvedOrder();
+    for (const [issue, description] of issues) {
+      const { orderId } = await approvedOrder(`issue:${issue}`);
+      const refused = await answer(capture(bearer, orderId, `capture-${issue}`));
+      expect(refused.status).toBe(422);
+      expect(refused.json.details).toEqual([{ issue, description }]);
+      const again = await answer(capture(bearer, orderId, `capture-${issue}-again`));
+      expect(again.json.details[0]!.issue).toBe(BUYER_RETURN_ISSUES.includes(issue) ? "ORDER_NOT_APPROVED" : issue);
+    }
+    expect(paypal.problems()).toEqual([]);
+    const { orderId } = await approvedOrder();
+    for (const scenario of ["issue:NOT_AN_ISSUE", "issue:ORDER_ALREADY_CAPTURED", "issue:"])
+      expect(() => paypal.approve(orderId, scenario as CaptureScenario)).toThrow(expect.objectContaining({ status: 400 }));
+  });
+
+  it("lets the guest card form pay an order created without payment_source, and names the card in the order", async () => {
+    const bearer = await token();
+    const orderId = await createOrder(bearer);
+    paypal.approve(orderId, "completed", { funding: "card", email: "guest@example.com" });
+    const { status, json } = await answer(capture(bearer, orderId, "capture-card", undefined, "return=representation"));
+    expect(status).toBe(201);
+    expect(json).toMatchObject({
+      status: "COMPLETED",
+      payment_source: { card: { brand: "VISA", last_digits: "0004" } },
+      payer: { email_address: "guest@example.com" },
+    });
+    expect(json.payment_source).not.toHaveProperty("paypal");
+    expect(paypal.problems()).toEqual([]);
+  });
+
+  it("refuses the guest card form for an order created for the PayPal wallet (payment_source.paypal)", async () => {
+    const bearer = await token();
+    const orderId = await createOrder(bearer, { ...ORDER, payment_source: { paypal: { experience_context: { user_action: "PAY_NOW" } } } });
+    expect(() => paypal.approve(orderId, "completed", { funding: "card" })).toThrow(expect.objectContaining({ status: 409 }));
+    paypal.approve(orderId, "completed", { funding: "paypal" });
+    expect((await answer(capture(bearer, orderId))).status).toBe(201);
   });
 
   it("fails with 500 without capturing", async () => {
@@ -576,7 +661,7 @@ describe("capture", () => {
     await expect(lost).rejects.toMatchObject({ name: "TimeoutError" });
 
     const retried = await answer(capture(bearer, orderId, "capture-a"));
-    expect(retried.status).toBe(201);
+    expect(retried.status).toBe(200);
     const captured = firstCapture(retried.json);
     expect(captured.status).toBe("COMPLETED");
     expect(paypal.capture(captured.id).id).toBe(captured.id);
@@ -598,7 +683,8 @@ describe("capture", () => {
     const { bearer, orderId } = await approvedOrder();
     const first = await capture(bearer, orderId, "capture-a");
     const again = await capture(bearer, orderId, "capture-a");
-    expect(again.status).toBe(first.status);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
     expect(again.headers.get("paypal-debug-id")).toBe(first.headers.get("paypal-debug-id"));
     expect(await again.text()).toBe(await first.text());
     const second = await answer(capture(bearer, orderId, "capture-b"));
@@ -606,24 +692,26 @@ describe("capture", () => {
     expect(second.json.details[0]!.issue).toBe("ORDER_ALREADY_CAPTURED");
   });
 
-  it.each([
-    { name: "without PayPal-Request-Id", requestId: null, headers: {}, status: 400, problem: /capture: without PayPal-Request-Id/ },
-    { name: "without Content-Type", requestId: "capture-a", headers: { "Content-Type": "" }, status: 415, problem: /Content-Type missing/ },
-  ])("refuses a capture $name and names the problem", async ({ requestId, headers, status, problem }) => {
-    const { bearer, orderId } = await approvedOrder();
-    const refused = await paypal.fetch(`${API}/v2/checkout/orders/${orderId}/capture`, {
+  function captureWith(bearer: string, orderId: string, headers: Record<string, string>) {
+    return paypal.fetch(`${API}/v2/checkout/orders/${orderId}/capture`, {
       method: "POST",
-      headers: Object.fromEntries(
-        Object.entries({
-          Authorization: `Bearer ${bearer}`,
-          "Content-Type": "application/json",
-          ...(requestId ? { "PayPal-Request-Id": requestId } : {}),
-          ...headers,
-        }).filter(([, value]) => value !== ""),
-      ),
+      headers: { Authorization: `Bearer ${bearer}`, ...headers },
     });
-    expect(refused.status).toBe(status);
-    expect(paypal.problems()).toEqual([expect.stringMatching(problem)]);
+  }
+
+  it("captures without PayPal-Request-Id, as PayPal's contract allows, but names the problem", async () => {
+    const { bearer, orderId } = await approvedOrder();
+    const captured = await captureWith(bearer, orderId, { "Content-Type": "application/json" });
+    expect(captured.status).toBe(201);
+    expect(paypal.problems()).toEqual([expect.stringMatching(/capture: without PayPal-Request-Id/)]);
+    expect(paypal.order(orderId).status).toBe("COMPLETED");
+  });
+
+  it("refuses a capture without Content-Type and names the problem", async () => {
+    const { bearer, orderId } = await approvedOrder();
+    const refused = await captureWith(bearer, orderId, { "PayPal-Request-Id": "capture-a" });
+    expect(refused.status).toBe(415);
+    expect(paypal.problems()).toEqual([expect.stringMatching(/Content-Type missing/)]);
     expect(paypal.order(orderId).status).toBe("APPROVED");
   });
 });
@@ -660,7 +748,7 @@ describe("after the capture", () => {
     expect(() => paypal.refund(captureId, "10.01")).toThrow(StandInError);
   });
 
-  it("reverses: PAYMENT.CAPTURE.REVERSED, refund-shaped, capture REVERSED", async () => {
+  it("reverses: PAYMENT.CAPTURE.REVERSED, refund-shaped, capture REFUNDED for a chargeback", async () => {
     const { captureId } = await completedCapture();
     const delivery = paypal.reverse(captureId);
     expect(delivery.event).toMatchObject({
@@ -669,7 +757,8 @@ describe("after the capture", () => {
       resource: { amount: { value: "10.00" } },
     });
     expect(delivery.event.resource.links).toContainEqual({ href: `${API}/v2/payments/captures/${captureId}`, rel: "up", method: "GET" });
-    expect(paypal.capture(captureId).status).toBe("REVERSED");
+    // capture_status has no REVERSED: the money is back with the buyer, for a chargeback.
+    expect(paypal.capture(captureId)).toMatchObject({ status: "REFUNDED", status_details: { reason: "CHARGEBACK" } });
   });
 
   it("sends PAYMENT.CAPTURE.COMPLETED for a capture the site saw complete", async () => {
@@ -815,7 +904,7 @@ describe("HTTP server", () => {
       });
     await expect(captureCall(AbortSignal.timeout(200))).rejects.toMatchObject({ name: "TimeoutError" });
     const captured = await captureCall();
-    expect(captured.status).toBe(201);
+    expect(captured.status).toBe(200);
     const captureId = firstCapture(await captured.json<Answer>()).id;
 
     const refunded = await fetch(`${url}/__standin/captures/${captureId}/refund`, {

@@ -21,7 +21,7 @@ import {
   unprocessable,
   unsupportedMediaType,
 } from "./errors.ts";
-import { isoSeconds, paypalId, randomBase64Url, randomHex } from "./ids.ts";
+import { isoSeconds, payerId, paypalId, randomBase64Url, randomHex } from "./ids.ts";
 import { canonicalJson, isObject, type JsonObject } from "./json.ts";
 import { AMOUNT_PATTERN, money, spoken, toCents } from "./money.ts";
 import {
@@ -35,13 +35,22 @@ import {
   type StoredReply,
   type Urls,
 } from "./resources.ts";
-import { CAPTURE_SCENARIOS, type CaptureScenario, type LoggedRequest, type PayerDetails, type WebhookDelivery } from "./types.ts";
+import {
+  BUYER_RETURN_ISSUES,
+  CAPTURE_SCENARIOS,
+  type CaptureScenario,
+  type Link,
+  type LoggedRequest,
+  type PayerDetails,
+  type WebhookDelivery,
+} from "./types.ts";
 import { validateCreateOrder } from "./validate.ts";
 import { TRANSMISSION_FIELDS, type Transmission, webhookEvent, WebhookSigner } from "./webhooks.ts";
+import type { ContractCounts, PayPalContract } from "./contract.ts";
 
 export type { CaptureScenario, Link, LoggedRequest, PayerDetails, WebhookDelivery, WebhookEvent } from "./types.ts";
 export type { Money } from "./money.ts";
-export { CAPTURE_SCENARIOS } from "./types.ts";
+export { BUYER_RETURN_ISSUES, CAPTURE_SCENARIOS } from "./types.ts";
 
 export interface PayPalStandInOptions {
   clientId: string;
@@ -54,6 +63,8 @@ export interface PayPalStandInOptions {
   now?: () => number;
   /** Called with each problem as it is recorded, e.g. to print it from the HTTP server. */
   onProblem?: (problem: string) => void;
+  /** PayPal's OpenAPI documents as a contract: every request and every answer is checked against it. */
+  contract: PayPalContract;
 }
 
 /** A driver call that does not fit the state (unknown id: 404; wrong state: 409; bad argument: 400). */
@@ -97,6 +108,11 @@ const SERVER_SCOPE = [
 ].join(" ");
 const CLIENT_SCOPE = "https://uri.paypal.com/services/payments/orders/client_sdk_orders_api";
 const CLIENT_TOKEN_TTL_SECONDS = 900;
+/** PayPal-Request-Id, in PayPal's words: "The server stores keys for 6 hours." */
+export const REQUEST_ID_RETENTION_MS = 6 * 60 * 60 * 1000;
+const CAPTURE_OPERATION = "POST /v2/checkout/orders/{id}/capture";
+/** Issues that come from the order's state, not from a scenario. */
+const STATE_ISSUES = new Set(["ORDER_ALREADY_CAPTURED", "ORDER_NOT_APPROVED"]);
 
 function mediaType(request: Request): string | undefined {
   return request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
@@ -146,14 +162,18 @@ export class PayPalStandIn {
   private readonly urls: Urls;
   private readonly signer: WebhookSigner;
   private readonly appId = `APP-${paypalId()}`;
+  private readonly contract: PayPalContract;
+  /** The capture's 422 issues and their descriptions, from PayPal's OpenAPI document. */
+  private readonly captureIssues: Map<string, string>;
+  private breaches: string[] = [];
 
   private log: LoggedRequest[] = [];
   private tokens = new Map<string, Token>();
   private orders = new Map<string, OrderState>();
   private captures = new Map<string, CaptureState>();
   private refunds = new Map<string, RefundState>();
-  /** PayPal-Request-Id of a create → the order it made and the body it came with. */
-  private creates = new Map<string, { orderId: string; body: string }>();
+  /** PayPal-Request-Id of a create → the order it made, the body it came with, and when. */
+  private creates = new Map<string, { orderId: string; body: string; at: number }>();
   /** PayPal-Request-Id of a capture → the order it captured, to spot one key used for two orders. */
   private captureKeys = new Map<string, string>();
   private serverTokens = 0;
@@ -166,6 +186,8 @@ export class PayPalStandIn {
     this.tokenTtlSeconds = options.tokenTtlSeconds ?? 32400;
     this.now = options.now ?? Date.now;
     this.onProblem = options.onProblem;
+    this.contract = options.contract;
+    this.captureIssues = options.contract.documentedIssues(CAPTURE_OPERATION, 422);
     const api = (options.baseUrl ?? "https://api-m.sandbox.paypal.com").replace(/\/+$/, "");
     // Live API hosts approve on www.paypal.com; everything else (sandbox, localhost) on the sandbox.
     const live = /^https:\/\/api(-m)?\.paypal\.com$/.test(api);
@@ -203,11 +225,26 @@ export class PayPalStandIn {
     const call: Call = { request, path, text, entry, signal };
     for (const [method, pattern, handler] of this.routes) {
       const match = pattern.exec(path);
-      if (match && method === request.method) return handler(call, match[1] ?? "");
+      if (!match || method !== request.method) continue;
+      for (const breach of this.contract.request(request.method, path, request.headers, text)) this.breach(call, breach);
+      const response = await handler(call, match[1] ?? "");
+      const answer = await response.clone().text();
+      for (const breach of this.contract.response(request.method, path, response.status, answer)) this.breach(call, breach);
+      return response;
     }
     this.problem(call, "not an endpoint of PayPal's API that the stand-in models");
     return notFound(ORDERS_API);
   };
+
+  /** What was checked against PayPal's OpenAPI documents so far. */
+  get contractCounts(): ContractCounts {
+    return this.contract.counts;
+  }
+
+  /** Requests the site sent, or answers the stand-in gave, that PayPal's OpenAPI documents do not allow. */
+  contractBreaches(): string[] {
+    return [...this.breaches];
+  }
 
   get requests(): ReadonlyArray<LoggedRequest> {
     return this.log;
@@ -229,6 +266,7 @@ export class PayPalStandIn {
 
   reset(): void {
     this.log = [];
+    this.breaches = [];
     this.tokens = new Map();
     this.orders = new Map();
     this.captures = new Map();
@@ -257,13 +295,21 @@ export class PayPalStandIn {
   approve(orderId: string, scenario: CaptureScenario = "completed", payer: PayerDetails = {}): JsonObject {
     const order = this.findOrder(orderId);
     if (order.status === "COMPLETED") throw new StandInError(409, `order ${orderId} is already captured`);
-    order.scenario = checkedScenario(scenario);
+    const funding = payer.funding ?? "paypal";
+    if (funding === "card" && order.request.viaPaymentSource)
+      throw new StandInError(
+        409,
+        `order ${orderId} was created with payment_source.paypal, for the PayPal wallet; the guest card form pays orders created ` +
+          "without a payment_source, as PayPal's v6 guest payment samples create them",
+      );
+    order.scenario = this.checkedScenario(scenario);
     order.status = "APPROVED";
     order.buyer = {
       givenName: payer.givenName ?? order.buyer?.givenName ?? "John",
       surname: payer.surname ?? order.buyer?.surname ?? "Doe",
       email: payer.email ?? order.buyer?.email ?? "sb-buyer@personal.example.com",
-      payerId: order.buyer?.payerId ?? paypalId(13),
+      payerId: order.buyer?.payerId ?? payerId(),
+      funding,
     };
     order.updateTime = this.now();
     return this.order(orderId);
@@ -271,7 +317,7 @@ export class PayPalStandIn {
 
   /** How the next capture goes, e.g. "completed" after a "declined" (the buyer picked another card). */
   setScenario(orderId: string, scenario: CaptureScenario): void {
-    this.findOrder(orderId).scenario = checkedScenario(scenario);
+    this.findOrder(orderId).scenario = this.checkedScenario(scenario);
   }
 
   /** PayPal's review of a PENDING capture clears it. */
@@ -320,7 +366,8 @@ export class PayPalStandIn {
   reverse(captureId: string): WebhookDelivery {
     const capture = this.refundableCapture(captureId);
     const refund = this.addRefund(capture, capture.grossCents - capture.refundedCents, true);
-    capture.status = "REVERSED";
+    capture.status = "REFUNDED";
+    capture.reversed = true;
     const summary = `A ${spoken(money(refund.currency, refund.cents))} capture payment was reversed`;
     return this.signer.sign(
       webhookEvent(this.urls.api, this.now(), "PAYMENT.CAPTURE.REVERSED", summary, renderRefund(refund, this.urls)),
@@ -375,7 +422,9 @@ export class PayPalStandIn {
     if ("response" in parsed) return parsed.response;
     const body = canonicalJson(parsed.body);
     const requestId = call.request.headers.get("paypal-request-id");
-    const earlier = requestId === null ? undefined : this.creates.get(requestId);
+    const known = requestId === null ? undefined : this.creates.get(requestId);
+    // PayPal forgets a key after its retention: the same key then creates a new order.
+    const earlier = known && this.now() - known.at < REQUEST_ID_RETENTION_MS ? known : undefined;
     const again = earlier && this.orders.get(earlier.orderId);
     if (earlier && again) {
       if (earlier.body !== body)
@@ -401,7 +450,7 @@ export class PayPalStandIn {
       updateTime: now,
     };
     this.orders.set(order.id, order);
-    if (requestId !== null) this.creates.set(requestId, { orderId: order.id, body });
+    if (requestId !== null) this.creates.set(requestId, { orderId: order.id, body, at: now });
     return jsonResponse(201, this.orderAnswer(call, order, "created"));
   }
 
@@ -421,50 +470,57 @@ export class PayPalStandIn {
     if (parsed.body !== undefined && !(isObject(parsed.body) && Object.keys(parsed.body).length === 0))
       this.problem(call, "capture body should be empty or {} (payment_source on capture is not modelled)");
     const requestId = call.request.headers.get("paypal-request-id");
-    if (!requestId) {
-      this.problem(call, "without PayPal-Request-Id: a retry after a lost answer cannot then be told from a second capture");
-      return invalidRequest(ORDERS_API, [
-        {
-          field: "PayPal-Request-Id",
-          location: "header",
-          issue: "MISSING_REQUIRED_PARAMETER",
-          description: "A required field / parameter is missing.",
-        },
-      ]);
-    }
+    // Optional in PayPal's contract, so PayPal captures without it; but then a retry after a lost
+    // answer cannot be told from a second capture, which is the site's problem to avoid.
+    if (!requestId) this.problem(call, "without PayPal-Request-Id: a retry after a lost answer cannot then be told from a second capture");
     const order = this.orders.get(orderId);
     if (!order) return this.unknown(call, ORDERS_API, "order_id", orderId);
 
-    const stored = order.captureReplies.get(requestId);
-    if (stored) return replay(stored);
-    const owner = this.captureKeys.get(requestId);
+    const kept = requestId === null ? undefined : order.captureReplies.get(requestId);
+    const stored = kept && this.now() - kept.at < REQUEST_ID_RETENTION_MS ? kept : undefined;
+    // The same key again: PayPal answers what it answered then, with 200 instead of 201 (its contract).
+    if (stored) return jsonText(200, stored.body, stored.debugId);
+    const owner = requestId === null ? undefined : this.captureKeys.get(requestId);
     if (owner !== undefined && owner !== orderId)
       this.problem(call, `PayPal-Request-Id ${requestId} was already used to capture order ${owner}`);
 
-    if (order.status === "COMPLETED") {
-      const description = "Order already captured. If 'intent=CAPTURE' only one capture per order is allowed.";
-      return unprocessable(ORDERS_API, { issue: "ORDER_ALREADY_CAPTURED", description });
-    }
-    if (order.status !== "APPROVED") {
-      const description = "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url.";
-      return unprocessable(ORDERS_API, { issue: "ORDER_NOT_APPROVED", description });
-    }
-    // Declines and errors are not stored: the same PayPal-Request-Id may be retried after them.
-    if (order.scenario === "declined") {
-      const description = "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.";
-      // PayPal's answer carries a redirect link so the buyer can choose another way to pay.
-      return unprocessable(ORDERS_API, { issue: "INSTRUMENT_DECLINED", description }, [
-        { href: approveUrl(order.id, this.urls), rel: "redirect", method: "GET" },
-      ]);
-    }
+    if (order.status === "COMPLETED") return this.captureIssue(order, "ORDER_ALREADY_CAPTURED");
+    if (order.status !== "APPROVED") return this.captureIssue(order, "ORDER_NOT_APPROVED");
+    // Refusals and errors are not stored: the same PayPal-Request-Id may be retried after them.
+    const issue =
+      order.scenario === "declined" ? "INSTRUMENT_DECLINED" : order.scenario.startsWith("issue:") ? order.scenario.slice(6) : null;
+    if (issue !== null) return this.captureIssue(order, issue);
     if (order.scenario === "error") return internalError(ORDERS_API);
 
     this.performCapture(order);
-    const reply: StoredReply = { status: 201, body: JSON.stringify(this.orderAnswer(call, order, "captured")), debugId: debugId() };
-    order.captureReplies.set(requestId, reply);
-    this.captureKeys.set(requestId, orderId);
+    const reply: StoredReply = { body: JSON.stringify(this.orderAnswer(call, order, "captured")), debugId: debugId(), at: this.now() };
+    if (requestId !== null) {
+      order.captureReplies.set(requestId, reply);
+      this.captureKeys.set(requestId, orderId);
+    }
     if (order.scenario === "timeout") return this.neverAnswer(call);
-    return replay(reply);
+    return jsonText(201, reply.body, reply.debugId);
+  }
+
+  /**
+   * A capture's 422 with the issue and description PayPal documents. After an issue that sends
+   * the buyer back (BUYER_RETURN_ISSUES) the order waits for them: it needs their approval again
+   * and links to PayPal's window; any other issue is answered to every capture of the order.
+   */
+  private captureIssue(order: OrderState, issue: string): Response {
+    const description = this.captureIssues.get(issue) ?? "";
+    const links: Link[] = [];
+    if (BUYER_RETURN_ISSUES.includes(issue)) {
+      links.push({
+        href: approveUrl(order.id, this.urls),
+        rel: issue === "PAYER_ACTION_REQUIRED" ? "payer-action" : "redirect",
+        method: "GET",
+      });
+      order.status = "PAYER_ACTION_REQUIRED";
+      order.scenario = "completed";
+      order.updateTime = this.now();
+    }
+    return unprocessable(ORDERS_API, { issue, description }, links);
   }
 
   private getCapture(call: Call, captureId: string): Response {
@@ -525,6 +581,23 @@ export class PayPalStandIn {
   }
 
   // ---- Helpers ---------------------------------------------------------------------------------
+
+  /** The HTTP server hands scenarios over from JSON; a typo there must not pass as "completed". */
+  private checkedScenario(scenario: string): CaptureScenario {
+    const named = CAPTURE_SCENARIOS.find((candidate) => candidate === scenario);
+    if (named !== undefined) return named;
+    const issue = scenario.startsWith("issue:") ? scenario.slice(6) : "";
+    if (this.captureIssues.has(issue) && !STATE_ISSUES.has(issue)) return `issue:${issue}`;
+    throw new StandInError(
+      400,
+      `unknown scenario ${scenario}; one of ${CAPTURE_SCENARIOS.join(", ")}, or issue:<ISSUE> with an issue PayPal documents for a capture's 422`,
+    );
+  }
+
+  private breach(call: Call, message: string): void {
+    this.breaches.push(message);
+    this.problem(call, `contract: ${message}`);
+  }
 
   private problem(call: Call, message: string): void {
     const problem = `${call.request.method} ${call.path}: ${message}`;
@@ -672,17 +745,6 @@ export class PayPalStandIn {
   }
 }
 
-function replay(reply: StoredReply): Response {
-  return jsonText(reply.status, reply.body, reply.debugId);
-}
-
 function describeIssue(detail: IssueDetail): string {
   return `${detail.field ?? "/"} ${detail.issue}${detail.value === undefined ? "" : ` (${JSON.stringify(detail.value)})`}`;
-}
-
-/** The HTTP server hands scenarios over from JSON; a typo there must not pass as "completed". */
-function checkedScenario(scenario: string): CaptureScenario {
-  const known = CAPTURE_SCENARIOS.find((candidate) => candidate === scenario);
-  if (known === undefined) throw new StandInError(400, `unknown scenario ${scenario}; one of ${CAPTURE_SCENARIOS.join(", ")}`);
-  return known;
 }

@@ -8,16 +8,34 @@ export interface Link {
   method: "GET" | "POST" | "PATCH";
 }
 
-/** How the next capture of an approved order goes (see PayPalStandIn.approve). */
-export type CaptureScenario = "completed" | "pending" | "declined" | "error" | "timeout";
+/**
+ * How the next capture of an approved order goes (see PayPalStandIn.approve): an outcome, or
+ * `issue:<ISSUE>`, one of the issues PayPal's OpenAPI document lists for a capture's 422
+ * (`issue:PAYER_CANNOT_PAY`). "declined" is short for `issue:INSTRUMENT_DECLINED`.
+ */
+export type CaptureScenario = "completed" | "pending" | "declined" | "error" | "timeout" | `issue:${string}`;
 
-export const CAPTURE_SCENARIOS: readonly CaptureScenario[] = ["completed", "pending", "declined", "error", "timeout"];
+export const CAPTURE_SCENARIOS = ["completed", "pending", "declined", "error", "timeout"] as const;
+
+/**
+ * Capture issues after which PayPal wants the buyer back in its window to choose again (its
+ * documentation: restart the payment). Answered once; the order then waits for the buyer.
+ * Every other issue stays: each capture of the order gets it again.
+ */
+export const BUYER_RETURN_ISSUES: readonly string[] = [
+  "INSTRUMENT_DECLINED",
+  "PAYER_ACTION_REQUIRED",
+  "REDIRECT_PAYER_FOR_ALTERNATE_FUNDING",
+  "CARD_BRAND_NOT_SUPPORTED",
+];
 
 /** The buyer as PayPal's approval window would report them; defaults fill what is left out. */
 export interface PayerDetails {
   email?: string;
   givenName?: string;
   surname?: string;
+  /** "card": the guest card form (no PayPal account) instead of the PayPal wallet. */
+  funding?: "paypal" | "card";
 }
 
 export interface LoggedRequest {
