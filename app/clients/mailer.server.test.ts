@@ -4,7 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   MAILCHANNELS_BASE_URL,
   MailChannelsMailer,
+  MAILCHANNELS_SEND_TIMEOUT_MS,
   MailError,
+  mayHaveBeenSent,
   MemoryOutboxStore,
   OutboxMailer,
   type MailMessage,
@@ -33,13 +35,19 @@ interface Seen {
 class StandIn {
   readonly seen: Seen[] = [];
   reply: { status: number; body: string } = { status: 202, body: "" };
+  /** How long the stand-in works on a request before it answers (a slow synchronous send). */
+  delayMs = 0;
   private server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       this.seen.push({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
-      res.writeHead(this.reply.status, { "content-type": "application/json" });
-      res.end(this.reply.body);
+      const { status, body } = this.reply;
+      setTimeout(() => {
+        if (res.destroyed) return;
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(body);
+      }, this.delayMs);
     });
   });
 
@@ -76,6 +84,7 @@ describe("MailChannelsMailer against a local stand-in", () => {
   afterEach(() => {
     standIn.seen.length = 0;
     standIn.reply = { status: 202, body: "" };
+    standIn.delayMs = 0;
   });
 
   it("posts the documented request and resolves on 202", async () => {
@@ -109,23 +118,48 @@ describe("MailChannelsMailer against a local stand-in", () => {
     expect(standIn.seen).toHaveLength(1);
   });
 
+  // MailChannels' reference: 202 is the only success; 200 answers `?dry-run=true` and sends nothing.
   it.each([
-    [400, '{"errors":["personalizations.0.to.0.email: must be a valid email"]}', false],
-    [403, "Forbidden", false],
-    [413, "too large", false],
-    [429, "slow down", true],
-    [500, "internal", true],
-    [502, "bad gateway", true],
-    [200, '{"data":["dry run"]}', false],
-  ])("turns HTTP %i into a MailError (retryable %s)", async (status, body, retryable) => {
+    [400, '{"errors":["personalizations.0.to.0.email: must be a valid email"]}', false, false],
+    [401, "Unauthorized", false, false],
+    [403, "Forbidden", false, false],
+    [413, "too large", false, false],
+    [429, "slow down", true, false],
+    [500, "internal", true, false],
+    [502, "bad gateway", true, false],
+    [503, "unavailable", true, false],
+    [504, "gateway timeout", false, true],
+    [200, '{"data":["dry run"]}', false, false],
+    [201, "created", false, true],
+  ])("turns HTTP %i into a MailError (retryable %s, maybe sent %s)", async (status, body, retryable, maybeSent) => {
     standIn.reply = { status, body };
     const mailer = new MailChannelsMailer({ apiKey: API_KEY, from: FROM, baseUrl });
     const error = await caught(mailer.send(MESSAGE));
     expect(error.status).toBe(status);
     expect(error.retryable).toBe(retryable);
+    expect(error.maybeSent).toBe(maybeSent);
+    expect(mayHaveBeenSent(error)).toBe(maybeSent);
     expect(error.message).toContain(String(status));
     expect(error.message).toContain(body.slice(0, 20));
     expect(error.message).not.toContain(API_KEY);
+    expect(standIn.seen).toHaveLength(1);
+  });
+
+  it("says of a 200 that it was a dry run and nothing was sent", async () => {
+    standIn.reply = { status: 200, body: "{}" };
+    const error = await caught(new MailChannelsMailer({ apiKey: API_KEY, from: FROM, baseUrl }).send(MESSAGE));
+    expect(error.message).toMatch(/dry run: nothing was sent/);
+  });
+
+  it("reports a send that MailChannels accepts only after the timeout as maybe sent, never retryable", async () => {
+    standIn.delayMs = 300;
+    const mailer = new MailChannelsMailer({ apiKey: API_KEY, from: FROM, baseUrl, timeoutMs: 50 });
+    const error = await caught(mailer.send(MESSAGE));
+    expect(error.maybeSent).toBe(true);
+    expect(error.retryable).toBe(false);
+    expect(error.status).toBeUndefined();
+    expect(error.message).toMatch(/may have been sent \(TimeoutError/);
+    expect(standIn.seen).toHaveLength(1);
   });
 
   it("keeps only a short excerpt of a long error body", async () => {
@@ -134,12 +168,13 @@ describe("MailChannelsMailer against a local stand-in", () => {
     expect(error.message.length).toBeLessThan(300);
   });
 
-  it("reports a server that is gone as a retryable MailError", async () => {
+  it("reports a server that refuses the connection as retryable: nothing left, so nothing was sent", async () => {
     const gone = new StandIn();
     const goneUrl = await gone.start();
     await gone.stop();
     const error = await caught(new MailChannelsMailer({ apiKey: API_KEY, from: FROM, baseUrl: goneUrl }).send(MESSAGE));
     expect(error.retryable).toBe(true);
+    expect(error.maybeSent).toBe(false);
     expect(error.status).toBeUndefined();
     expect(error.cause).toBeDefined();
   });
@@ -157,13 +192,41 @@ describe("MailChannelsMailer without a network", () => {
     expect(calls).toEqual(["https://api.mailchannels.net/tx/v1/send"]);
   });
 
-  it("gives up after the timeout with a retryable error", async () => {
+  it("gives up after the timeout with a maybe-sent error, since the request went out", async () => {
     const hanging: typeof fetch = (_input, init) =>
       new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
     const mailer = new MailChannelsMailer({ apiKey: API_KEY, from: FROM, fetch: hanging, timeoutMs: 20 });
     const error = await caught(mailer.send(MESSAGE));
-    expect(error.retryable).toBe(true);
+    expect(error.retryable).toBe(false);
+    expect(error.maybeSent).toBe(true);
     expect(error.message).toMatch(/TimeoutError/);
+  });
+
+  it("waits long enough for a slow synchronous send by default", async () => {
+    let signal: AbortSignal | undefined;
+    const fakeFetch: typeof fetch = async (_input, init) => {
+      signal = init?.signal ?? undefined;
+      return new Response(null, { status: 202 });
+    };
+    await new MailChannelsMailer({ apiKey: API_KEY, from: FROM, fetch: fakeFetch }).send(MESSAGE);
+    expect(MAILCHANNELS_SEND_TIMEOUT_MS).toBeGreaterThanOrEqual(20_000);
+    expect(signal?.aborted).toBe(false);
+  });
+
+  it("treats a connection lost after sending (the runtime's generic network error) as maybe sent", async () => {
+    const lost: typeof fetch = async () => {
+      throw new TypeError("Network connection lost.");
+    };
+    const error = await caught(new MailChannelsMailer({ apiKey: API_KEY, from: FROM, fetch: lost }).send(MESSAGE));
+    expect(error.maybeSent).toBe(true);
+    expect(error.retryable).toBe(false);
+  });
+
+  it("never calls a maybe-sent error retryable, whatever its maker says", () => {
+    const error = new MailError("x", { retryable: true, maybeSent: true });
+    expect(error.retryable).toBe(false);
+    expect(mayHaveBeenSent(error)).toBe(true);
+    expect(mayHaveBeenSent(new Error("x"))).toBe(false);
   });
 
   it.each(["", "no-at-sign", "a b@example.org", "x@y\r\nBcc: evil@example.org"])("refuses recipient %j without calling out", async (to) => {

@@ -18,8 +18,17 @@ export interface Mailer {
 }
 
 export interface MailErrorOptions {
-  /** True when the same message may succeed later (network, 429, 5xx); the caller decides. */
+  /**
+   * True only when the provider certainly did not take the message and the same message may
+   * succeed later (refused connection, 429, a 5xx the reference calls transient).
+   */
   retryable: boolean;
+  /**
+   * True when the provider may have accepted the message although the send failed here (a timeout
+   * or a broken connection after the request went out, a gateway timeout): sending it again could
+   * deliver it twice, so nothing resends it automatically. Never retryable.
+   */
+  maybeSent?: boolean;
   status?: number;
   cause?: unknown;
 }
@@ -27,13 +36,20 @@ export interface MailErrorOptions {
 export class MailError extends Error {
   override readonly name = "MailError";
   readonly retryable: boolean;
+  readonly maybeSent: boolean;
   readonly status: number | undefined;
 
   constructor(message: string, options: MailErrorOptions) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.retryable = options.retryable;
+    this.maybeSent = options.maybeSent ?? false;
+    this.retryable = options.retryable && !this.maybeSent;
     this.status = options.status;
   }
+}
+
+/** Whether a failed send may still have gone out: its caller must not send it again by itself. */
+export function mayHaveBeenSent(error: unknown): boolean {
+  return error instanceof MailError && error.maybeSent;
 }
 
 /** Recipients come from validated input, but a mailer must not trust its callers with headers. */
@@ -47,7 +63,47 @@ function checkRecipient(to: string, what = "recipient"): void {
 
 export const MAILCHANNELS_BASE_URL = "https://api.mailchannels.net/tx/v1";
 const BODY_EXCERPT_CHARS = 200;
-const DEFAULT_TIMEOUT_MS = 10_000;
+/**
+ * POST /send answers only once MailChannels has processed the message, which can take seconds
+ * (the reference offers /send-async for callers that cannot wait). A send cut off earlier may
+ * still go out, so the limit is generous: long enough for a slow synchronous send, short enough
+ * that a visitor waiting for a code mail gets an answer.
+ */
+export const MAILCHANNELS_SEND_TIMEOUT_MS = 30_000;
+
+/**
+ * What an answer of POST /tx/v1/send means, from MailChannels' reference ("Send an Email":
+ * 200 only for `?dry-run=true`, 202 success, 400, 403, 413, 500, 502; "Errors": 500 and 502 are
+ * transient and retried with backoff, 400/403/413 need a changed request). 429 and 503 are not in
+ * the reference; by HTTP they say the request was not processed. A gateway timeout (504, and
+ * Cloudflare's 524) says the request reached a backend that did not answer in time: it may be sent.
+ */
+export type SendAnswer = "accepted" | "dry-run" | "not-sent" | "not-sent-transient" | "maybe-sent";
+
+export function sendAnswerOf(status: number): SendAnswer {
+  if (status === 202) return "accepted";
+  if (status === 200) return "dry-run";
+  // Any other 2xx is outside the reference, but it says the request was taken.
+  if (status >= 200 && status < 300) return "maybe-sent";
+  if (status === 504 || status === 524) return "maybe-sent";
+  if (status === 429 || status >= 500) return "not-sent-transient";
+  return "not-sent";
+}
+
+/**
+ * Connection errors that happen before any byte of the request left (Node's codes, as tests and
+ * local scripts see them). Everything else, including the Workers runtime's generic "network
+ * connection lost", may come after the request was sent, so it counts as maybe sent.
+ */
+const REFUSED_BEFORE_SENDING = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN"]);
+
+function refusedBeforeSending(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Object && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && REFUSED_BEFORE_SENDING.has(code)) return true;
+  }
+  return false;
+}
 
 export interface MailChannelsConfig {
   apiKey: string;
@@ -98,20 +154,37 @@ export class MailChannelsMailer implements Mailer {
         method: "POST",
         headers: { "X-Api-Key": this.config.apiKey, "Content-Type": "application/json" },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+        signal: AbortSignal.timeout(this.config.timeoutMs ?? MAILCHANNELS_SEND_TIMEOUT_MS),
       });
     } catch (cause) {
       const reason = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
-      throw new MailError(`MailChannels unreachable (${reason})`, { retryable: true, cause });
+      if (refusedBeforeSending(cause)) {
+        throw new MailError(`MailChannels unreachable, nothing sent (${reason})`, { retryable: true, cause });
+      }
+      throw new MailError(`MailChannels did not answer; the mail may have been sent (${reason})`, {
+        retryable: false,
+        maybeSent: true,
+        cause,
+      });
     }
 
-    if (response.status === 202) {
+    const answer = sendAnswerOf(response.status);
+    if (answer === "accepted") {
       await response.body?.cancel();
       return;
     }
     const text = await response.text().catch(() => "");
-    throw new MailError(`MailChannels answered HTTP ${response.status}: ${excerpt(text) || response.statusText}`, {
-      retryable: response.status === 429 || response.status >= 500,
+    const detail = excerpt(text) || response.statusText;
+    if (answer === "dry-run") {
+      throw new MailError(`MailChannels answered HTTP 200, a dry run: nothing was sent (${detail})`, {
+        retryable: false,
+        status: 200,
+      });
+    }
+    const suffix = answer === "maybe-sent" ? "; the mail may have been sent" : "";
+    throw new MailError(`MailChannels answered HTTP ${response.status}: ${detail}${suffix}`, {
+      retryable: answer === "not-sent-transient",
+      maybeSent: answer === "maybe-sent",
       status: response.status,
     });
   }

@@ -334,6 +334,13 @@ export const drawWinners = sqliteTable(
     prizeCents: integer("prize_cents"),
     prizeText: text("prize_text"),
     notifiedAt: integer("notified_at", { mode: "timestamp_ms" }),
+    /**
+     * When the winner mail was handed to the mailer, set before it is: the draw job mails only
+     * winners without it. A send that certainly failed clears it again (the next run retries); one
+     * that may have gone out (a timeout) keeps it with `notified_at` empty, so the mail is never sent
+     * twice and the operator sees which winners to check in MailChannels' log.
+     */
+    notifyAttemptedAt: integer("notify_attempted_at", { mode: "timestamp_ms" }),
     imported: integer("imported", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.month, t.place] }), index("draw_winners_user").on(t.userId)],

@@ -26,8 +26,11 @@ import {
   drawOf,
   entriesOf,
   freezeDraw,
+  claimWinnerMail,
   markNotified,
+  monthsOwingWinnerMail,
   pendingDraws,
+  releaseWinnerMail,
   recordDraw,
   unnotifiedWinners,
   winnersOf,
@@ -35,7 +38,7 @@ import {
 } from "./draws.server.ts";
 import { BeaconError, type Beacon } from "../clients/beacon.server.ts";
 import { winnerMail } from "../mail/mail-templates.server.ts";
-import type { Mailer } from "../clients/mailer.server.ts";
+import { mayHaveBeenSent, type Mailer } from "../clients/mailer.server.ts";
 
 /** Why a month is not drawn: its commitment was made after the month had begun, so it proves nothing. */
 export const COMMITTED_LATE = "committed-late";
@@ -131,17 +134,32 @@ export async function drawMonth(db: Db, draw: DrawRow, beacon: Beacon, now: Date
   return { kind: "drawn", month: draw.month, winners: winners.length };
 }
 
-/** Mails every winner of a month not told yet; a failed mail is retried at the next run. */
+/**
+ * Mails every winner of a month still owed the mail, each at most once: the mail is claimed before
+ * it is sent. A send that certainly did not go out gives the claim back, so the next run retries
+ * it; one that may have gone out (MailChannels answered too late) keeps it, and the log says so.
+ */
 export async function notifyWinners(db: Db, month: string, mailer: Mailer, now: Date): Promise<number> {
   let sent = 0;
   for (const winner of await unnotifiedWinners(db, month)) {
+    if (!(await claimWinnerMail(db, month, winner.place, now))) continue;
     try {
       await mailer.send({ to: winner.email, locale: "de", ...winnerMail(month, winner.place, winner.prizeCents ?? 0) });
-      await markNotified(db, month, winner.place, now);
-      sent++;
     } catch (error) {
-      console.error(`draw ${month}: could not tell the winner of place ${winner.place}`, error);
+      if (mayHaveBeenSent(error)) {
+        console.error(
+          `draw ${month}: the mail to the winner of place ${winner.place} may have been sent; not resent ` +
+            "(draw_winners.notify_attempted_at set, notified_at empty: check MailChannels' log)",
+          error,
+        );
+      } else {
+        await releaseWinnerMail(db, month, winner.place);
+        console.error(`draw ${month}: could not tell the winner of place ${winner.place}; retried at the next run`, error);
+      }
+      continue;
     }
+    await markNotified(db, month, winner.place, now);
+    sent++;
   }
   return sent;
 }
@@ -149,17 +167,20 @@ export async function notifyWinners(db: Db, month: string, mailer: Mailer, now: 
 /**
  * The draw job: commitments for this and the next month, then every month whose lots have frozen
  * and that is not drawn yet. Runs at Berlin midnight and again every hour, so a beacon that was
- * not out or not reachable is asked again soon; each run says in its detail what it waits for.
+ * not out or not reachable is asked again soon, and a winner mail that certainly did not go out is
+ * sent again; each run says in its detail what it waits for.
  */
 export async function runDraws(db: Db, beacon: Beacon, mailer: Mailer, now: Date): Promise<string> {
   const thisMonth = monthOf(berlinDate(now));
   await ensureDraw(db, thisMonth, now, beacon.chain);
   await ensureDraw(db, nextMonth(thisMonth), now, beacon.chain);
   const notes: string[] = [];
+  const mailedNow = new Set<string>();
   for (const draw of await pendingDraws(db, now)) {
     const step = await drawMonth(db, draw, beacon, now);
     if (step.kind === "drawn") {
       const told = await notifyWinners(db, draw.month, mailer, now);
+      mailedNow.add(draw.month);
       notes.push(`${draw.month}: drawn, ${step.winners} winner(s), ${told} told`);
     } else if (step.kind === "waiting") {
       console.warn(`draw ${draw.month}: waiting for drand round ${step.round} (${step.reason}); retried at the next trigger`);
@@ -168,6 +189,12 @@ export async function runDraws(db: Db, beacon: Beacon, mailer: Mailer, now: Date
       console.error(`draw ${draw.month}: ${step.reason}`);
       notes.push(`${draw.month}: ${step.reason}`);
     }
+  }
+  // Winner mails of earlier runs that certainly did not go out.
+  for (const month of await monthsOwingWinnerMail(db)) {
+    if (mailedNow.has(month)) continue;
+    const told = await notifyWinners(db, month, mailer, now);
+    notes.push(`${month}: ${told} winner(s) told on retry`);
   }
   return notes.length ? notes.join("; ") : "no draw due";
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { drawEntries, draws, drawWinners, users } from "../db/schema.ts";
 
@@ -119,13 +119,48 @@ export async function allDraws(db: Db): Promise<DrawRow[]> {
   return db.select().from(draws).orderBy(desc(draws.month));
 }
 
-/** Winners not yet told, with the address to tell them at. */
+/**
+ * The mail to a drawn winner is still owed: not told, not attempted (a mail that may have gone
+ * out is never sent again), and drawn here (imported winners were told by the former site).
+ */
+const mailOwed = and(
+  isNull(drawWinners.notifiedAt),
+  isNull(drawWinners.notifyAttemptedAt),
+  eq(drawWinners.imported, false),
+  isNotNull(drawWinners.userId),
+);
+
+/** Winners owed their mail, with the address to tell them at. */
 export async function unnotifiedWinners(db: Db, month: string) {
   return db
     .select({ place: drawWinners.place, prizeCents: drawWinners.prizeCents, email: users.email, name: drawWinners.displayName })
     .from(drawWinners)
     .innerJoin(users, eq(users.id, drawWinners.userId))
-    .where(and(eq(drawWinners.month, month), isNull(drawWinners.notifiedAt)));
+    .where(and(eq(drawWinners.month, month), mailOwed));
+}
+
+/** Months with a winner still owed the mail, oldest first: the draw job's retry. */
+export async function monthsOwingWinnerMail(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ month: drawWinners.month }).from(drawWinners).where(mailOwed).orderBy(asc(drawWinners.month));
+  return rows.map((r) => r.month);
+}
+
+/** Takes the winner's mail for this run; false when another run took it or it is no longer owed. */
+export async function claimWinnerMail(db: Db, month: string, place: number, now: Date): Promise<boolean> {
+  const taken = await db
+    .update(drawWinners)
+    .set({ notifyAttemptedAt: now })
+    .where(and(eq(drawWinners.month, month), eq(drawWinners.place, place), mailOwed))
+    .returning({ place: drawWinners.place });
+  return taken.length > 0;
+}
+
+/** Gives the mail back after a send that certainly did not go out, so the next run retries it. */
+export async function releaseWinnerMail(db: Db, month: string, place: number): Promise<void> {
+  await db
+    .update(drawWinners)
+    .set({ notifyAttemptedAt: null })
+    .where(and(eq(drawWinners.month, month), eq(drawWinners.place, place), isNull(drawWinners.notifiedAt)));
 }
 
 export async function markNotified(db: Db, month: string, place: number, now: Date): Promise<void> {

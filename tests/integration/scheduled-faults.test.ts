@@ -1,16 +1,19 @@
 import { env } from "cloudflare:test";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../app/db/client.server.ts";
 import { checkEnv } from "../../app/env.server.ts";
 import { berlinDayStart } from "../../app/lib/dates/berlin-time.ts";
 import { findDay } from "../../app/daily/daily.server.ts";
+import { beaconFor } from "../../app/clients/beacon.server.ts";
+import { MailChannelsMailer } from "../../app/clients/mailer.server.ts";
+import { runDraws } from "../../app/draw/draw.server.ts";
 import { runJobs } from "../../workers/jobs/runner.ts";
 import { handleScheduled, MIDNIGHT_JOBS } from "../../workers/scheduled.ts";
 import { seedDailyPool } from "./helpers.ts";
 
 // Faults of the scheduler (issue 15): a trigger that is late, one that never comes, two at once,
-// a job that fails. Each ends in the same stored state as the plain night, or in a retry; nothing
-// is done twice and nothing is lost. (A second draw run and a repeated trigger on the same day
+// a job that fails, a mail provider that answers too late. Each ends in the same stored state as
+// the plain night, or in a retry; nothing is done twice and nothing is lost. (A second draw run and a repeated trigger on the same day
 // are in daily-month.test.ts and scheduled.test.ts.)
 
 /** The Berlin-midnight trigger of a date (winter time: 23:00 UTC the evening before). */
@@ -113,5 +116,93 @@ describe("scheduler faults", () => {
       ["flaky", "done", "ok on retry"],
       ["steady", "skipped", "already ran for 2027-01-25"],
     ]);
+  });
+
+  it("a winner mail that MailChannels accepts only after the timeout is sent once: kept as maybe sent, not resent; a refused one is retried", async () => {
+    const month = "2026-12";
+    const winners = [
+      { place: 1, email: "slow-winner@example.org" },
+      { place: 2, email: "refused-winner@example.org" },
+    ];
+    for (const w of winners) {
+      const user = await env.DB.prepare(
+        "INSERT INTO users (email, password_hash, name, created_at, updated_at) VALUES (?, 'x', ?, 0, 0) RETURNING id",
+      )
+        .bind(w.email, `Winner ${w.place}`)
+        .first<{ id: number }>();
+      await env.DB.prepare(
+        "INSERT INTO draw_winners (month, place, participant, user_id, display_name, prize_cents) VALUES (?, ?, ?, ?, ?, 2000)",
+      )
+        .bind(month, w.place, `p${w.place}`, user!.id, `Winner ${w.place}`)
+        .run();
+    }
+
+    // MailChannels' POST /tx/v1/send: it takes the slow winner's mail, works on it past the client's
+    // timeout and sends it anyway (202 to nobody listening); the other one it refuses once (503).
+    const requests: string[] = [];
+    const accepted: string[] = [];
+    const working: Promise<void>[] = [];
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      expect(String(input)).toBe("https://api.mailchannels.net/tx/v1/send");
+      const to = (JSON.parse(String(init!.body)) as { personalizations: { to: { email: string }[] }[] }).personalizations[0]!.to[0]!.email;
+      requests.push(to);
+      if (to === winners[0]!.email) {
+        const work = new Promise<void>((resolve) => setTimeout(resolve, 300)).then(() => void accepted.push(to));
+        working.push(work);
+        return new Promise<Response>((resolve, reject) => {
+          init!.signal!.addEventListener("abort", () => reject(init!.signal!.reason));
+          void work.then(() => resolve(new Response(null, { status: 202 })));
+        });
+      }
+      if (requests.filter((r) => r === to).length === 1) return new Response("upstream unavailable", { status: 503 });
+      accepted.push(to);
+      return new Response(null, { status: 202 });
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const state = async () =>
+      (
+        await env.DB.prepare("SELECT place, notified_at, notify_attempted_at FROM draw_winners WHERE month = ? ORDER BY place")
+          .bind(month)
+          .all<{ place: number; notified_at: number | null; notify_attempted_at: number | null }>()
+      ).results;
+    try {
+      const mailer = new MailChannelsMailer({
+        apiKey: "key",
+        from: { email: "noreply@sudoku-oase.de", name: "Sudoku-Oase" },
+        timeoutMs: 100,
+      });
+      const db = createDb(env.DB);
+      const hourly = (date: string) => new Date(midnightOf(date) + 7 * 60_000);
+      const beacon = beaconFor(checkEnv(env), () => hourly("2027-01-26").getTime());
+
+      const first = await runDraws(db, beacon, mailer, hourly("2027-01-26"));
+      await Promise.all(working);
+      expect(first).toBe(`${month}: 0 winner(s) told on retry`);
+      expect(accepted).toEqual([winners[0]!.email]);
+      // Stored: the slow one as attempted, not told (maybe sent); the refused one as still owed.
+      expect(await state()).toEqual([
+        { place: 1, notified_at: null, notify_attempted_at: hourly("2027-01-26").getTime() },
+        { place: 2, notified_at: null, notify_attempted_at: null },
+      ]);
+      expect(logged.mock.calls.map((c) => String(c[0]))).toEqual([
+        expect.stringMatching(/place 1 may have been sent; not resent/),
+        expect.stringMatching(/could not tell the winner of place 2; retried at the next run/),
+      ]);
+
+      const next = await runDraws(db, beacon, mailer, hourly("2027-01-27"));
+      expect(next).toBe(`${month}: 1 winner(s) told on retry`);
+      expect(requests).toEqual([winners[0]!.email, winners[1]!.email, winners[1]!.email]);
+      expect(accepted).toEqual([winners[0]!.email, winners[1]!.email]);
+      expect((await state())[1]).toEqual({
+        place: 2,
+        notified_at: hourly("2027-01-27").getTime(),
+        notify_attempted_at: hourly("2027-01-27").getTime(),
+      });
+      expect(await runDraws(db, beacon, mailer, hourly("2027-01-28"))).toBe("no draw due");
+      expect(requests).toHaveLength(3);
+    } finally {
+      logged.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 });
