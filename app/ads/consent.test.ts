@@ -21,15 +21,26 @@ describe("adConsent (SPEC §4: targeting only with purposes 1, 3, 4 and vendor 7
     ["nothing", tc([], []), { ads: false, targeting: false }],
     ["consents marked false", { ...tc([], []), purpose: { consents: { 1: false, 3: false, 4: false } } }, { ads: false, targeting: false }],
     ["a fresh choice (useractioncomplete)", tc([1, 3, 4], [755], { eventStatus: "useractioncomplete" }), { ads: true, targeting: true }],
-    ["GDPR does not apply", { gdprApplies: false, eventStatus: "tcloaded" }, { ads: true, targeting: true }],
+    ["GDPR does not apply, with an event status", { gdprApplies: false, eventStatus: "tcloaded" }, { ads: true, targeting: true }],
     ["no purpose or vendor objects", { gdprApplies: true, eventStatus: "tcloaded" }, { ads: false, targeting: false }],
   ])("%s", (_, data, expected) => {
     expect(adConsent(data)).toEqual(expected);
   });
 
+  // CMP API v2.2, "TCData": where the GDPR does not apply, only these four fields exist, for
+  // getTCData and for every addEventListener callback alike (no eventStatus, no listenerId).
+  const outsideGdpr = { gdprApplies: false, tcfPolicyVersion: 4, cmpId: 300, cmpVersion: 1 };
+
+  it("outside the GDPR: ads, personalised, from the four fields the CMP API sends (no dialog to wait for)", () => {
+    expect(Object.keys(outsideGdpr).sort()).toEqual(["cmpId", "cmpVersion", "gdprApplies", "tcfPolicyVersion"]);
+    expect(adConsent(outsideGdpr)).toEqual({ ads: true, targeting: true });
+  });
+
   it.each([
     ["the dialog is showing", tc([1, 3, 4], [755], { eventStatus: "cmpuishown" })],
     ["no event status", tc([1, 3, 4], [755], { eventStatus: undefined })],
+    ["the GDPR applies and only the other three fields came", { ...outsideGdpr, gdprApplies: true }],
+    ["it is not yet known whether the GDPR applies", tc([1, 3, 4], [755], { gdprApplies: undefined, eventStatus: undefined })],
     ["no data", null],
     ["undefined", undefined],
   ])("waits when %s", (_, data) => {

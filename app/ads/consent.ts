@@ -19,12 +19,17 @@ export interface AdConsent {
 
 /**
  * The decision for one CMP event, or null while the visitor has not decided (the dialog is
- * showing). Only `tcloaded` (a stored choice) and `useractioncomplete` (a fresh one) count.
+ * showing). Where the GDPR applies only `tcloaded` (a stored choice) and `useractioncomplete` (a
+ * fresh one) count.
  */
 export function adConsent(tc: TcData | null | undefined): AdConsent | null {
-  if (!tc || (tc.eventStatus !== "tcloaded" && tc.eventStatus !== "useractioncomplete")) return null;
-  // Outside the GDPR's reach the TC string is empty and nothing needs asking.
+  if (!tc) return null;
+  // Outside the GDPR's reach nothing needs asking, and the CMP API v2.2 ("TCData") sends only
+  // gdprApplies, tcfPolicyVersion, cmpId and cmpVersion: no eventStatus to wait for. Targeting
+  // too: SPEC §3 and §9 make targeting consent true by default, and §4's purposes-and-vendor rule
+  // reads a choice that outside the GDPR is never asked for (no dialog, no purposes to read).
   if (tc.gdprApplies === false) return { ads: true, targeting: true };
+  if (tc.eventStatus !== "tcloaded" && tc.eventStatus !== "useractioncomplete") return null;
   const purposes = tc.purpose?.consents ?? {};
   const vendors = tc.vendor?.consents ?? {};
   const ads = purposes[STORAGE_PURPOSE] === true;

@@ -158,14 +158,10 @@ async function expectFrameFills(page: Page, slotSelector: string, width: number,
 }
 
 test.describe("CMP stand-in: TCF v2.2 API", () => {
-  const FORCED: [string, { gdprApplies: boolean; tcString: string; purposes: Record<string, boolean>; vendor755?: boolean }][] = [
-    ["consent", { gdprApplies: true, tcString: "CP-standin-consent", purposes: purposes(ALL), vendor755: true }],
-    ["no-consent", { gdprApplies: true, tcString: "CP-standin-no-consent", purposes: purposes([]), vendor755: false }],
-    [
-      "targeting-refused",
-      { gdprApplies: true, tcString: "CP-standin-targeting-refused", purposes: purposes([1, 2, 7, 9, 10]), vendor755: true },
-    ],
-    ["outside-gdpr", { gdprApplies: false, tcString: "", purposes: {} }],
+  const FORCED: [string, { tcString: string; purposes: Record<string, boolean>; vendor755: boolean }][] = [
+    ["consent", { tcString: "CP-standin-consent", purposes: purposes(ALL), vendor755: true }],
+    ["no-consent", { tcString: "CP-standin-no-consent", purposes: purposes([]), vendor755: false }],
+    ["targeting-refused", { tcString: "CP-standin-targeting-refused", purposes: purposes([1, 2, 7, 9, 10]), vendor755: true }],
   ];
 
   for (const [mode, want] of FORCED) {
@@ -177,7 +173,7 @@ test.describe("CMP stand-in: TCF v2.2 API", () => {
         tcfPolicyVersion: 4,
         cmpId: 300,
         cmpVersion: 1,
-        gdprApplies: want.gdprApplies,
+        gdprApplies: true,
         eventStatus: "tcloaded",
         cmpStatus: "loaded",
         isServiceSpecific: true,
@@ -190,7 +186,7 @@ test.describe("CMP stand-in: TCF v2.2 API", () => {
       expect(data.tcString).toMatch(/^[A-Za-z0-9_-]*$/);
       expect(data.listenerId).toBeUndefined();
       expect(data.purpose).toEqual({ consents: want.purposes, legitimateInterests: {} });
-      expect(data.vendor).toEqual({ consents: want.vendor755 === undefined ? {} : { 755: want.vendor755 }, legitimateInterests: {} });
+      expect(data.vendor).toEqual({ consents: { 755: want.vendor755 }, legitimateInterests: {} });
       // The harness's listener heard the same at once.
       const events = await harnessEvents(page);
       expect(events).toHaveLength(1);
@@ -199,6 +195,20 @@ test.describe("CMP stand-in: TCF v2.2 API", () => {
       await expect(page.getByRole("dialog")).toHaveCount(0);
     });
   }
+
+  test("mode outside-gdpr: the TC data holds only the CMP API's four fields, with no banner, and the harness loads ads", async ({
+    page,
+  }) => {
+    await openHarness(page, { cmpDefault: "outside-gdpr", provider: "adsense" });
+    // CMP API v2.2, "TCData": no GDPR, then only gdprApplies, tcfPolicyVersion, cmpId and cmpVersion.
+    const only = { gdprApplies: false, tcfPolicyVersion: 4, cmpId: 300, cmpVersion: 1 };
+    expect(await tcData(page)).toEqual(only);
+    expect((await tcfapi(page, "getTCData", 2, [755, 1])).value).toEqual(only);
+    // The listener hears the same: no eventStatus, no listenerId.
+    expect(await harnessEvents(page)).toEqual([only]);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.locator("#ad-leaderboard iframe")).toHaveAttribute("src", /npa=0/);
+  });
 
   test("the cookie cmp-standin overrides the script's default; an unknown value does not", { tag: "@sweep" }, async ({ page, context }) => {
     await context.addCookies([{ name: "cmp-standin", value: "targeting-refused", url: harnessOrigin }]);

@@ -84,6 +84,21 @@ test.describe("ads and consent", () => {
     for (const u of frameUrls) expect(new URL(u).searchParams.get("npa")).toBe("1");
   });
 
+  test("outside the GDPR: no dialog, and the slots fill with personalised ads without asking", async ({ page }) => {
+    // The stand-in answers as the CMP API v2.2 says a CMP must where the GDPR does not apply:
+    // TC data with only gdprApplies, tcfPolicyVersion, cmpId and cmpVersion, no eventStatus.
+    await cmpAnswers(page, "outside-gdpr");
+    const calls = adRequests(page);
+    await page.goto("/de");
+    await expect(frames(page, "leaderboard")).toHaveCount(1);
+    await expect(frames(page, "rectangle")).toHaveCount(1);
+    await expect(page.getByRole("dialog", { name: "Ihre Privatsphäre" })).toHaveCount(0);
+    await expect(page.getByTestId("consent-button")).toBeVisible();
+    const frameUrls = calls.filter((u) => u.includes("/frame?"));
+    expect(frameUrls.length).toBeGreaterThanOrEqual(2);
+    for (const u of frameUrls) expect(new URL(u).searchParams.get("npa")).toBe("0");
+  });
+
   test("the sticky skyscraper only on windows wider than 1520 px", async ({ page }) => {
     await cmpAnswers(page, "consent");
     await page.setViewportSize({ width: 1600, height: 900 });

@@ -36,6 +36,8 @@ export function Ads() {
     };
     const onEvent: TcfCallback = (data, success) => {
       if (!success || !data || typeof data !== "object") return;
+      // Outside the GDPR the TC data carries no listenerId (CMP API v2.2): nothing to remove then,
+      // and the CMP never calls again, as that visitor's TC string never changes.
       listenerId = data.listenerId;
       const consent = adConsent(data);
       if (consent) apply(consent);

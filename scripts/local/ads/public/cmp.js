@@ -92,18 +92,20 @@
    * @param {number[]} [vendorIds] getTCData's filter
    */
   function tcData(listenerId, vendorIds) {
-    const applies = gdprApplies();
+    // CMP API v2.2, "TCData": where the GDPR does not apply, only these four fields exist. No
+    // eventStatus, no listenerId, no TC string: a caller that waits for them never decides.
+    if (!gdprApplies()) return { gdprApplies: false, tcfPolicyVersion: TCF_POLICY_VERSION, cmpId: CMP_ID, cmpVersion: CMP_VERSION };
     const allPurposes = Array.from({ length: PURPOSES }, (_, i) => i + 1);
     const granted = choice === "consent" ? allPurposes : choice === "targeting-refused" ? NON_PERSONALISED_PURPOSES : [];
     const vendorGranted = choice === "consent" || choice === "targeting-refused" ? [GOOGLE_VENDOR] : [];
     const vendors = Array.isArray(vendorIds) ? vendorIds.filter((id) => Number.isInteger(id) && id > 0) : [GOOGLE_VENDOR];
     return {
-      // No TC string exists before the first choice, nor outside the GDPR.
-      tcString: applies && choice !== null ? `CP-standin-${choice}` : "",
+      // No TC string exists before the first choice.
+      tcString: choice !== null ? `CP-standin-${choice}` : "",
       tcfPolicyVersion: TCF_POLICY_VERSION,
       cmpId: CMP_ID,
       cmpVersion: CMP_VERSION,
-      gdprApplies: applies,
+      gdprApplies: true,
       eventStatus,
       cmpStatus: "loaded",
       listenerId,
@@ -111,8 +113,8 @@
       useNonStandardTexts: false,
       publisherCC: "DE",
       purposeOneTreatment: false,
-      purpose: { consents: applies ? consents(allPurposes, granted) : {}, legitimateInterests: {} },
-      vendor: { consents: applies ? consents(vendors, vendorGranted) : {}, legitimateInterests: {} },
+      purpose: { consents: consents(allPurposes, granted), legitimateInterests: {} },
+      vendor: { consents: consents(vendors, vendorGranted), legitimateInterests: {} },
       specialFeatureOptins: {},
       publisher: { consents: {}, legitimateInterests: {}, customPurpose: { consents: {}, legitimateInterests: {} }, restrictions: {} },
     };

@@ -41,7 +41,8 @@
     if (!status) return;
     /** @type {any} */
     const last = state.events[state.events.length - 1];
-    const event = last ? last.eventStatus : "–";
+    // Outside the GDPR the TC data has no eventStatus (CMP API v2.2).
+    const event = (last && last.eventStatus) || "–";
     status.textContent = german
       ? `CMP: ${state.cmp}; letztes Ereignis: ${event}; Anbieter-Skripte geladen: ${state.scriptsLoaded}`
       : `CMP: ${state.cmp}; last event: ${event}; provider scripts loaded: ${state.scriptsLoaded}`;
@@ -67,8 +68,8 @@
   function loadProvider(tcData) {
     if (providerRequested || config.provider === "none") return;
     providerRequested = true;
-    const consents = tcData.purpose.consents;
-    const npa = tcData.gdprApplies && !(consents[3] === true && consents[4] === true) ? 1 : 0;
+    // Outside the GDPR the TC data holds no purposes: nobody is asked, ads are personalised.
+    const npa = tcData.gdprApplies && !(tcData.purpose.consents[3] === true && tcData.purpose.consents[4] === true) ? 1 : 0;
     state.npa = npa;
     const times = config.twice ? 2 : 1;
     if (config.provider === "adsense") {
