@@ -8,7 +8,9 @@ import type { AppEnv } from "../env.server.ts";
 import { isLoopbackHost } from "../lib/security/dev-only.server.ts";
 
 /**
- * - `declined`: the card or account refused (INSTRUMENT_DECLINED); nothing was captured;
+ * - `refused`: PayPal refused the call for the reason in `issue` (a capture's 422 or 403:
+ *   INSTRUMENT_DECLINED, PAYER_ACTION_REQUIRED, PAYER_CANNOT_PAY …); nothing was captured. What
+ *   an issue means for a payment is the supporter domain's table (supporter/capture-issues.ts);
  * - `not-approved`: the buyer has not approved the order (yet);
  * - `already-captured`: the order was captured under another request id: look it up;
  * - `not-found`: PayPal does not know the id;
@@ -16,7 +18,7 @@ import { isLoopbackHost } from "../lib/security/dev-only.server.ts";
  * - `invalid`: PayPal refused our request or answered something we do not understand;
  * - `auth`: our credentials were refused.
  */
-export type PayPalErrorKind = "declined" | "not-approved" | "already-captured" | "not-found" | "unreachable" | "invalid" | "auth";
+export type PayPalErrorKind = "refused" | "not-approved" | "already-captured" | "not-found" | "unreachable" | "invalid" | "auth";
 
 export class PayPalError extends Error {
   override readonly name = "PayPalError";
@@ -112,6 +114,9 @@ export function firstCapture(order: PayPalOrder): PayPalCapture | undefined {
 
 // --- Client ----------------------------------------------------------------------------------
 
+/** Which of PayPal's checkouts the buyer pays in: the PayPal wallet, or the guest card form (no PayPal account). */
+export type CheckoutMethod = "paypal" | "card";
+
 export interface CreateOrderInput {
   /** "10.00", computed by the server. */
   value: string;
@@ -120,6 +125,7 @@ export interface CreateOrderInput {
   customId: string;
   requestId: string;
   locale: "de" | "en";
+  method: CheckoutMethod;
 }
 
 export interface WebhookHeaders {
@@ -130,17 +136,42 @@ export interface WebhookHeaders {
   transmissionTime: string;
 }
 
-/** PayPal's webhook headers, or null when one is missing (then it is not a PayPal delivery). */
-export function webhookHeaders(headers: Headers): WebhookHeaders | null {
-  const get = (name: string) => headers.get(name);
-  const out = {
-    authAlgo: get("PAYPAL-AUTH-ALGO"),
-    certUrl: get("PAYPAL-CERT-URL"),
-    transmissionId: get("PAYPAL-TRANSMISSION-ID"),
-    transmissionSig: get("PAYPAL-TRANSMISSION-SIG"),
-    transmissionTime: get("PAYPAL-TRANSMISSION-TIME"),
+/**
+ * The transmission fields within the limits of PayPal's verify-webhook-signature request
+ * (Webhooks v1 OpenAPI, `verify_webhook_signature`): lengths (transmission id 50, signature and
+ * certificate URL 500, algorithm and time 100), the algorithm's letters and digits, the URL and
+ * the time's formats. A header beyond them never came from PayPal, and PayPal would answer 400,
+ * so it is refused here without asking PayPal. The documented pattern of id and signature
+ * (`^(?!\d+$)\w+\S+`) is not applied: a base64 signature may begin with + or /, and refusing
+ * a genuine delivery would lose it; no whitespace is the part of it that is safe to demand.
+ */
+const NO_SPACE = /^\S+$/;
+const webhookHeadersSchema = z.object({
+  authAlgo: z
+    .string()
+    .max(100)
+    .regex(/^[a-zA-Z0-9]+$/),
+  certUrl: z.url().max(500),
+  transmissionId: z.string().max(50).regex(NO_SPACE),
+  transmissionSig: z.string().max(500).regex(NO_SPACE),
+  transmissionTime: z.iso.datetime({ offset: true }).max(100),
+});
+
+/**
+ * PayPal's webhook headers: `missing` when one is absent (not a PayPal delivery at all),
+ * `malformed` when one breaks PayPal's own limits (lengths, patterns, formats).
+ */
+export function webhookHeaders(headers: Headers): { ok: true; headers: WebhookHeaders } | { ok: false; reason: "missing" | "malformed" } {
+  const raw = {
+    authAlgo: headers.get("PAYPAL-AUTH-ALGO"),
+    certUrl: headers.get("PAYPAL-CERT-URL"),
+    transmissionId: headers.get("PAYPAL-TRANSMISSION-ID"),
+    transmissionSig: headers.get("PAYPAL-TRANSMISSION-SIG"),
+    transmissionTime: headers.get("PAYPAL-TRANSMISSION-TIME"),
   };
-  return Object.values(out).every((v) => typeof v === "string" && v.length > 0 && v.length <= 2048) ? (out as WebhookHeaders) : null;
+  if (Object.values(raw).some((value) => value === null || value === "")) return { ok: false, reason: "missing" };
+  const parsed = webhookHeadersSchema.safeParse(raw);
+  return parsed.success ? { ok: true, headers: parsed.data } : { ok: false, reason: "malformed" };
 }
 
 interface CachedToken {
@@ -260,12 +291,13 @@ export class PayPalClient {
     const options = { status: response.status, issue, debugId: info.debug_id };
     const text = `PayPal ${what}: ${response.status} ${info.name ?? ""} ${issue ?? ""} ${info.message ?? ""}`.replace(/\s+/g, " ").trim();
     if (response.status >= 500 || response.status === 429) return new PayPalError("unreachable", text, options);
-    if (response.status === 401 || response.status === 403) return new PayPalError("auth", text, options);
+    if (response.status === 401) return new PayPalError("auth", text, options);
     if (response.status === 404) return new PayPalError("not-found", text, options);
-    if (issue === "INSTRUMENT_DECLINED" || issue === "PAYER_ACTION_REQUIRED" || issue === "TRANSACTION_REFUSED")
-      return new PayPalError("declined", text, options);
     if (issue === "ORDER_NOT_APPROVED") return new PayPalError("not-approved", text, options);
     if (issue === "ORDER_ALREADY_CAPTURED") return new PayPalError("already-captured", text, options);
+    // A 422 is PayPal's business refusal, a 403 with an issue a permission our account lacks for it.
+    if (issue !== undefined && (response.status === 422 || response.status === 403)) return new PayPalError("refused", text, options);
+    if (response.status === 403) return new PayPalError("auth", text, options);
     return new PayPalError("invalid", text, options);
   }
 
@@ -279,8 +311,23 @@ export class PayPalClient {
     return parsed.data;
   }
 
-  /** POST /v2/checkout/orders: one purchase unit, amount and description as the server computed them. */
+  /**
+   * POST /v2/checkout/orders: one purchase unit, amount and description as the server computed
+   * them. The PayPal wallet's order says how PayPal's window should look (payment_source.paypal);
+   * the guest card form's order has no payment_source, as PayPal's v6 guest payment samples create
+   * it (decision record 014).
+   */
   async createOrder(input: CreateOrderInput): Promise<PayPalOrder> {
+    const wallet = {
+      paypal: {
+        experience_context: {
+          brand_name: "Sudoku-Oase",
+          locale: input.locale === "en" ? "en-GB" : "de-DE",
+          shipping_preference: "NO_SHIPPING",
+          user_action: "PAY_NOW",
+        },
+      },
+    };
     const { response, body } = await this.call("/v2/checkout/orders", {
       method: "POST",
       headers: { "PayPal-Request-Id": input.requestId, Prefer: "return=representation" },
@@ -293,16 +340,7 @@ export class PayPalClient {
             custom_id: input.customId,
           },
         ],
-        payment_source: {
-          paypal: {
-            experience_context: {
-              brand_name: "Sudoku-Oase",
-              locale: input.locale === "en" ? "en-GB" : "de-DE",
-              shipping_preference: "NO_SHIPPING",
-              user_action: "PAY_NOW",
-            },
-          },
-        },
+        ...(input.method === "paypal" ? { payment_source: wallet } : {}),
       },
     });
     return this.parseOrder(response, body, "create order");

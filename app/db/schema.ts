@@ -359,7 +359,10 @@ export const payments = sqliteTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     orderId: text("order_id").notNull().unique(),
     captureId: text("capture_id").unique(),
-    /** PayPal-Request-Id of the create call and of every capture attempt (one per order, so a retry is the same capture). */
+    /**
+     * PayPal-Request-Id of the create call, and of the capture: a retry after a lost answer is the
+     * same capture. A new one only after PayPal refused a capture and sent the buyer back.
+     */
     createRequestId: text("create_request_id").notNull().unique(),
     captureRequestId: text("capture_request_id").notNull().unique(),
     grossCents: integer("gross_cents").notNull(),
@@ -374,8 +377,10 @@ export const payments = sqliteTable(
     daysGranted: integer("days_granted"),
     untilBefore: text("until_before"),
     untilAfter: text("until_after"),
-    /** created | pending | completed | declined | failed | refunded | partially_refunded | reversed */
+    /** created | payer_action | pending | completed | declined | failed | refunded | partially_refunded | reversed */
     status: text("status").notNull(),
+    /** The issue PayPal named when it last refused the capture (PAYER_CANNOT_PAY …): what the player is told. */
+    paypalIssue: text("paypal_issue"),
     refundedCents: integer("refunded_cents").notNull().default(0),
     daysTakenBack: integer("days_taken_back").notNull().default(0),
     payerEmail: text("payer_email"),

@@ -4,6 +4,21 @@ import { apiUserCall, methodNotAllowed } from "../middleware/api-request.server.
 import { supporterDeps } from "../supporter/payments-setup.server.ts";
 import { confirmPayment } from "../supporter/supporter.server.ts";
 import { paymentView } from "../supporter/supporter-view.server.ts";
+import type { BuyerReason, FinalReason } from "../supporter/capture-issues.ts";
+
+/** What the player is told when PayPal refused the capture (supporterPage.*). */
+const BUYER_MESSAGES = {
+  confirm: "supporterPage.payerActionConfirm",
+  funding: "supporterPage.payerActionFunding",
+} as const satisfies Record<BuyerReason, string>;
+const DECLINED_MESSAGES = {
+  declined: "supporterPage.declined",
+  account: "supporterPage.declinedAccount",
+  blocked: "supporterPage.declinedBlocked",
+  attempts: "supporterPage.declinedAttempts",
+  limit: "supporterPage.declinedLimit",
+  setup: "supporterPage.declinedSetup",
+} as const satisfies Record<FinalReason, string>;
 
 export const loader = methodNotAllowed;
 
@@ -29,9 +44,29 @@ export const action = apiUserCall({
       }),
     pending: (result, { t }) =>
       apiJson({ ...paymentView(result.payment), success: true, status: "pending", message: t("supporterPage.pending") }, 202),
+    // 402 both: nothing was paid. "payer_action": the checkout sends the buyer back to PayPal for this order.
+    "payer-action": (result, { t }) =>
+      apiJson(
+        {
+          ...paymentView(result.payment),
+          success: false,
+          status: "payer_action",
+          reason: result.reason,
+          message: t(BUYER_MESSAGES[result.reason]),
+          errors: {},
+        },
+        402,
+      ),
     declined: (result, { t }) =>
       apiJson(
-        { ...paymentView(result.payment), success: false, status: "declined", message: t("supporterPage.declined"), errors: {} },
+        {
+          ...paymentView(result.payment),
+          success: false,
+          status: "declined",
+          reason: result.reason,
+          message: t(DECLINED_MESSAGES[result.reason]),
+          errors: {},
+        },
         402,
       ),
     refunded: (result, { t }) =>

@@ -14,7 +14,7 @@ export const action = apiUserCall({
   schema: orderSchema,
   invalid: { message: "supporterPage.amountInvalid" },
   storage: "supporter order",
-  run: async ({ context, auth, input, locale }) => startPayment(supporterDeps(context), auth.user.id, input.amount, locale),
+  run: async ({ context, auth, input, locale }) => startPayment(supporterDeps(context), auth.user.id, input.amount, locale, input.method),
   answers: {
     created: (result, { t }) =>
       apiJson(

@@ -42,11 +42,19 @@ export async function emailOf(db: Db, userId: number): Promise<string | undefine
   return (await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get())?.email;
 }
 
-/** Status and PayPal's answer of a payment that is not granted (pending, declined, failed …). */
+/** Status and PayPal's answer of a payment that is not granted (pending, payer_action, declined, failed …). */
 export async function notePayment(
   db: Db,
   id: number,
-  set: { status: string; captureId?: string | null; raw?: string; payerEmail?: string | null; capturedAt?: Date | null },
+  set: {
+    status: string;
+    captureId?: string | null;
+    captureRequestId?: string;
+    paypalIssue?: string | null;
+    raw?: string;
+    payerEmail?: string | null;
+    capturedAt?: Date | null;
+  },
   now: Date,
 ): Promise<void> {
   await db

@@ -22,8 +22,11 @@ export const amountField = z
     return parsed.cents;
   });
 
+/** Which of PayPal's checkouts the order is for: the wallet (default) or the guest card form. */
+export const checkoutMethodField = z.enum(["paypal", "card"], { error: "supporterPage.methodInvalid" }).default("paypal");
+
 /** POST /api/supporter/order */
-export const orderSchema = z.object({ amount: amountField });
+export const orderSchema = z.object({ amount: amountField, method: checkoutMethodField });
 
 /** PayPal order ids are short upper-case codes; anything else is not one of ours. */
 export const paymentIdField = z

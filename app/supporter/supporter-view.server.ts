@@ -11,6 +11,8 @@ export interface PaymentView {
   period: { months: number; days: number };
   blackFriday: boolean;
   status: string;
+  /** PayPal's issue when it refused the capture (PAYER_CANNOT_PAY …), else null. */
+  issue: string | null;
   createdAt: string;
 }
 
@@ -24,6 +26,7 @@ export function paymentView(p: PaymentRow): PaymentView {
     period: { months: p.months, days: p.days },
     blackFriday: p.blackFriday,
     status: p.status,
+    issue: p.paypalIssue,
     createdAt: p.createdAt.toISOString(),
   };
 }

@@ -36,10 +36,12 @@ import {
   firstCapture,
   PayPalError,
   webhookHeaders,
+  type CheckoutMethod,
   type PayPalCapture,
   type PayPalClient,
   type PayPalOrder,
 } from "../clients/paypal.server.ts";
+import { captureIssueOutcome, finalReasonOf, type BuyerReason, type FinalReason } from "./capture-issues.ts";
 
 export interface SupporterDeps {
   db: Db;
@@ -53,6 +55,9 @@ export interface SupporterDeps {
 
 /** A conditional write lost to a concurrent one this many times in a row is an outage, not a race. */
 const MAX_WRITE_ATTEMPTS = 5;
+
+/** The PayPal-Request-Id of an order's captures: one per order, so a retry after a lost answer is the same capture. */
+const CAPTURE_KEY_PREFIX = "sudoku-oase-capture-";
 
 export interface Offer {
   cents: number;
@@ -79,8 +84,14 @@ function orderDescription(offer: Offer, locale: "de" | "en"): string {
   return locale === "de" ? `Sudoku-Oase: ${period} werbefrei` : `Sudoku-Oase: ${period} ad-free`;
 }
 
-/** Creates the PayPal order for `cents` (already validated) and records it. */
-export async function startPayment(deps: SupporterDeps, userId: number, cents: number, locale: "de" | "en"): Promise<StartResult> {
+/** Creates the PayPal order for `cents` (already validated), for the wallet or the guest card form, and records it. */
+export async function startPayment(
+  deps: SupporterDeps,
+  userId: number,
+  cents: number,
+  locale: "de" | "en",
+  method: CheckoutMethod = "paypal",
+): Promise<StartResult> {
   const limit = await hit(deps.db, PAYMENT_ORDERS_PER_ACCOUNT, `user:${userId}`, deps.now);
   if (!limit.allowed) return { kind: "rate-limited", retryAfter: limit.retryAfter };
   if (!deps.paypal) return { kind: "unavailable" };
@@ -95,6 +106,7 @@ export async function startPayment(deps: SupporterDeps, userId: number, cents: n
       customId: `user-${userId}`,
       requestId,
       locale,
+      method,
     });
   } catch (error) {
     if (error instanceof PayPalError) {
@@ -108,7 +120,7 @@ export async function startPayment(deps: SupporterDeps, userId: number, cents: n
     userId,
     orderId: order.id,
     createRequestId: requestId,
-    captureRequestId: `sudoku-oase-capture-${order.id}`,
+    captureRequestId: `${CAPTURE_KEY_PREFIX}${order.id}`,
     grossCents: cents,
     vatCents: vat.vatCents,
     netCents: vat.netCents,
@@ -130,7 +142,10 @@ export async function startPayment(deps: SupporterDeps, userId: number, cents: n
 export type ConfirmResult =
   | { kind: "completed"; payment: PaymentRow; until: string | null }
   | { kind: "pending"; payment: PaymentRow }
-  | { kind: "declined"; payment: PaymentRow }
+  /** PayPal wants the buyer back in its window (to confirm, or to choose another way to pay). */
+  | { kind: "payer-action"; payment: PaymentRow; reason: BuyerReason }
+  /** This order will not be paid; `reason` is what the player is told. */
+  | { kind: "declined"; payment: PaymentRow; reason: FinalReason }
   | { kind: "not-approved"; payment: PaymentRow }
   | { kind: "refunded"; payment: PaymentRow }
   | { kind: "failed"; payment: PaymentRow }
@@ -172,14 +187,9 @@ export async function confirmPayment(deps: SupporterDeps, userId: number, orderI
     return await settleCapture(deps, payment, capture, JSON.stringify(order), order.payer?.email_address ?? null);
   } catch (error) {
     if (!(error instanceof PayPalError)) throw error;
-    if (error.kind === "declined") {
-      await notePayment(
-        deps.db,
-        payment.id,
-        { status: "declined", raw: JSON.stringify({ issue: error.issue, debugId: error.debugId }) },
-        deps.now,
-      );
-      return { kind: "declined", payment };
+    if (error.kind === "refused") {
+      const refused = await refusedCapture(deps, payment, error);
+      if (refused) return refused;
     }
     if (error.kind === "not-approved") return { kind: "not-approved", payment };
     // Unreachable or confused: nothing is stored; a retry uses the same PayPal-Request-Id and so
@@ -187,6 +197,33 @@ export async function confirmPayment(deps: SupporterDeps, userId: number, orderI
     console.error(`PayPal capture of ${orderId} failed`, error.message);
     return { kind: "provider-error", error };
   }
+}
+
+/**
+ * A capture PayPal refused with an issue (capture-issues.ts). Nothing was captured. When PayPal
+ * wants the buyer back, the payment waits for them under a new capture key: PayPal may keep the
+ * refusal under the old key, and a new key cannot capture twice, since an order with intent
+ * CAPTURE is captured at most once. A final refusal is stored with its issue. null: PayPal is
+ * still busy with the order; nothing is stored and the caller answers "try again".
+ */
+async function refusedCapture(deps: SupporterDeps, payment: PaymentRow, error: PayPalError): Promise<ConfirmResult | null> {
+  const outcome = captureIssueOutcome(error.issue);
+  const issue = error.issue ?? null;
+  const raw = JSON.stringify({ issue, debugId: error.debugId });
+  if (outcome.kind === "buyer") {
+    const captureRequestId = `${CAPTURE_KEY_PREFIX}${payment.orderId}-${crypto.randomUUID()}`;
+    const set = { status: "payer_action", paypalIssue: issue, captureRequestId, raw };
+    await notePayment(deps.db, payment.id, set, deps.now);
+    return { kind: "payer-action", payment: { ...payment, ...set }, reason: outcome.reason };
+  }
+  if (outcome.kind !== "final") return null;
+  if (outcome.reason === "setup")
+    console.error(
+      `payment ${payment.id}: PayPal refused the capture with ${issue} (debug id ${error.debugId}): the PayPal account or our request needs the operator`,
+    );
+  const set = { status: "declined", paypalIssue: issue, raw };
+  await notePayment(deps.db, payment.id, set, deps.now);
+  return { kind: "declined", payment: { ...payment, ...set }, reason: outcome.reason };
 }
 
 /** What a payment already settled answers, without asking PayPal. */
@@ -198,7 +235,7 @@ async function storedOutcome(deps: SupporterDeps, payment: PaymentRow): Promise<
     const until = payment.userId === null ? null : ((await supporterUntilOf(deps.db, payment.userId)) ?? null);
     return { kind: "completed", payment, until };
   }
-  if (payment.status === "declined") return { kind: "declined", payment };
+  if (payment.status === "declined") return { kind: "declined", payment, reason: finalReasonOf(payment.paypalIssue) };
   if (payment.status === "failed") return { kind: "failed", payment };
   return null;
 }
@@ -230,7 +267,7 @@ async function settleCapture(
     case "DECLINED":
     case "FAILED":
       await notePayment(deps.db, payment.id, { status: "declined", captureId: capture.id, raw }, deps.now);
-      return { kind: "declined", payment };
+      return { kind: "declined", payment, reason: "declined" };
     default:
       // REFUNDED, PARTIALLY_REFUNDED, REVERSED before we ever granted: the refund webhook books it.
       await notePayment(deps.db, payment.id, { status: "failed", captureId: capture.id, raw }, deps.now);
@@ -331,8 +368,10 @@ function toCents(value: string): number {
  * PayPal sent it for our webhook. An event id already processed is answered without doing anything.
  */
 export async function handleWebhook(deps: SupporterDeps, headers: Headers, body: string): Promise<WebhookResult> {
-  const signature = webhookHeaders(headers);
-  if (!signature) return { kind: "forged" };
+  const transmission = webhookHeaders(headers);
+  // Headers beyond PayPal's own limits never came from PayPal, and PayPal would refuse to check them.
+  if (!transmission.ok) return { kind: transmission.reason === "missing" ? "forged" : "invalid" };
+  const signature = transmission.headers;
   let json: unknown;
   try {
     json = JSON.parse(body);

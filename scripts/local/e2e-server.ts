@@ -18,7 +18,12 @@ await applyMigrations({ persistTo });
 await ensureCatalogue(perLevel, { persistTo, seed: 7 });
 await ensureDailyPool(Number(process.env.E2E_DAILY_PER_LEVEL ?? 10), { persistTo, seed: 8 });
 // A PayPal stand-in of this run's own (port 0: any free one), so a developer's `npm start` keeps its own.
-const paypal = await startStandInServer({ port: 0, webhookUrl: `http://localhost:${E2E_PORT}/api/paypal/webhook` });
+const paypal = await startStandInServer({
+  port: 0,
+  webhookUrl: `http://localhost:${E2E_PORT}/api/paypal/webhook`,
+  // Anything the site sends that PayPal would not take (the OpenAPI contract included) shows in the log.
+  printProblems: true,
+});
 // The ad and consent stand-in, on a port of its own. Its consent platform answers "absent" (no
 // CMP) unless a test sets the `cmp-standin` cookie: pages show no consent dialog and no ads
 // except in the tests about them (tests/e2e/ads.spec.ts).

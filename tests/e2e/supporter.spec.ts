@@ -29,11 +29,13 @@ async function payLocally(page: Page, amountLabel: string) {
  * A stand-in for PayPal's web SDK v6 core script (the edge of the world: no network here). It
  * implements what the supporter page uses (createInstance, findEligibleMethods, the two one-time
  * payment sessions and their custom elements), records how it was called, and plays the buyer:
- * start() awaits the page's order, approves it at the local PayPal stand-in, then calls onApprove.
+ * start() awaits the page's order, approves it at the local PayPal stand-in (the guest session
+ * with the card form), then calls onApprove.
  */
 const FAKE_SDK = `
 (() => {
-  const calls = (window.__fakePayPal = { instances: [], sessions: [] });
+  // scenarios: how the next approvals at the stand-in go ("declined": PayPal sends the buyer back).
+  const calls = (window.__fakePayPal = { instances: [], sessions: [], scenarios: [], approvals: [] });
   for (const [tag, text] of [["paypal-button", "PayPal"], ["paypal-basic-card-button", "Debit- oder Kreditkarte"]]) {
     customElements.define(tag, class extends HTMLElement {
       connectedCallback() { this.textContent = text; this.setAttribute("role", "button"); this.tabIndex = 0; }
@@ -45,8 +47,11 @@ const FAKE_SDK = `
       calls.sessions.push({ kind, options });
       let orderId;
       try { ({ orderId } = await orderPromise); } catch (error) { callbacks.onError?.(error); return; }
-      const body = new URLSearchParams({ orderId, scenario: "completed" });
-      await fetch("/dev/paypal/approve", { method: "POST", body, credentials: "same-origin" });
+      // The guest session pays with the card form: the stand-in refuses that for an order made for the wallet.
+      const scenario = calls.scenarios.shift() ?? "completed";
+      const body = new URLSearchParams({ orderId, scenario, funding: kind === "guest" ? "card" : "paypal" });
+      const approved = await fetch("/dev/paypal/approve", { method: "POST", body, credentials: "same-origin" });
+      calls.approvals.push({ orderId, status: approved.status });
       await callbacks.onApprove({ orderId, payerId: "FAKEPAYER" });
     },
     destroy() {}, cancel() {},
@@ -141,11 +146,23 @@ test.describe("supporter membership", () => {
       { clientId: "standin-client-id", components: ["paypal-payments", "paypal-guest-payments"], pageType: "checkout", locale: "de-DE" },
     ]);
 
-    // Half a year (7½ months on Black Friday).
+    // Half a year (7½ months on Black Friday). The bank declines the first card: PayPal sends the
+    // buyer back, the same order goes through PayPal's window again, and the next card pays.
+    const orders: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/supporter/order")) orders.push(r.postData() ?? "");
+    });
+    await page.evaluate(() => (window as unknown as { __fakePayPal: { scenarios: string[] } }).__fakePayPal.scenarios.push("declined"));
     await page.getByLabel("Betrag in Euro").fill("5");
     const paying = siteClock.now();
     await cardButton.click();
     await expect(page.getByTestId("payment-status")).toContainText("Deine Zahlung wurde bestätigt. Vielen Dank!");
+    const approvals = await page.evaluate(
+      () => (window as unknown as { __fakePayPal: { approvals: { orderId: string; status: number }[] } }).__fakePayPal.approvals,
+    );
+    expect(approvals.map((a) => a.status)).toEqual([200, 200]);
+    expect(new Set(approvals.map((a) => a.orderId)).size).toBe(1);
+    expect(orders).toEqual(["amount=5&method=card"]);
     await openAccount(page);
     await expect(card(page)).toContainText(siteClock.oneOf(paying, (day) => `Werbefrei bis ${formatDate(untilFor(500)(day), "de")}`));
   });

@@ -1,8 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../../workers/app.ts";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PayPalStandIn, WebhookDelivery } from "../../scripts/local/paypal/standin.ts";
-import { installPayPalStandIn } from "./paypal-standin.ts";
+import { installPayPalStandIn, paypalContract } from "./paypal-standin.ts";
+import { describeCounts } from "../../scripts/local/paypal/contract.ts";
+import { CAPTURE_ISSUES } from "../../app/supporter/capture-issues.ts";
 import { createDb } from "../../app/db/client.server.ts";
 import { checkEnv } from "../../app/env.server.ts";
 import { deleteAccount } from "../../app/accounts/account-data.server.ts";
@@ -71,6 +73,8 @@ function deliver(delivery: WebhookDelivery, body = delivery.body) {
 interface PaymentDbRow {
   status: string;
   capture_id: string | null;
+  capture_request_id: string;
+  paypal_issue: string | null;
   gross_cents: number;
   vat_cents: number;
   net_cents: number;
@@ -117,6 +121,14 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // Every request the site sent, and every answer it got, kept PayPal's OpenAPI documents.
+  expect(standIn.contractBreaches()).toEqual([]);
+});
+
+afterAll(() => {
+  const counts = paypalContract().counts;
+  console.info(describeCounts(counts));
+  expect(counts.requests).toBeGreaterThan(100);
 });
 
 describe("paying 10 EUR", () => {
@@ -240,16 +252,122 @@ describe("paying 10 EUR", () => {
   });
 });
 
+describe("the guest card form", () => {
+  const lastCreate = () => standIn.requests.filter((r) => r.method === "POST" && r.path === "/v2/checkout/orders").at(-1)!.body;
+
+  it("creates its order without payment_source, as PayPal's v6 guest samples do, and grants on the card's capture", async () => {
+    const who = await player();
+    const wallet = await order(who, "10");
+    expect(lastCreate()).toMatchObject({ payment_source: { paypal: { experience_context: { shipping_preference: "NO_SHIPPING" } } } });
+    // The card form cannot pay an order made for the wallet (the stand-in refuses, as a contract).
+    expect(() => standIn.approve(wallet, "completed", { funding: "card" })).toThrow(/payment_source/);
+
+    const res = await post("/api/supporter/order", who, { amount: "10", method: "card" });
+    expect(res.status).toBe(201);
+    const { orderId } = await res.json<{ orderId: string }>();
+    expect(lastCreate()).not.toHaveProperty("payment_source");
+    expect(lastCreate()).toMatchObject({ intent: "CAPTURE", purchase_units: [{ amount: { currency_code: "EUR", value: "10.00" } }] });
+    standIn.approve(orderId, "completed", { funding: "card", email: "guest@example.org" });
+    expect(await (await confirm(who, orderId)).json()).toMatchObject({ status: "completed", supporterUntil: "2027-11-23" });
+    expect(standIn.order(orderId)).toMatchObject({
+      payment_source: { card: { brand: "VISA" } },
+      payer: { email_address: "guest@example.org" },
+    });
+  });
+
+  it("refuses a checkout method it does not know, in the player's language", async () => {
+    const who = await player();
+    const res = await post("/api/supporter/order", who, { amount: "10", method: "bitcoin" }, "en");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ success: false, errors: { method: ["Please choose PayPal or card as the way to pay."] } });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM payments WHERE user_id = ?").bind(who.id).first<{ n: number }>()).toEqual({
+      n: 0,
+    });
+  });
+});
+
 describe("payments that do not complete", () => {
-  it("grants nothing for a declined card", async () => {
+  it("sends the buyer back to PayPal for a declined card, and grants once after their new approval", async () => {
     const who = await player();
     const orderId = await order(who, "10");
     standIn.approve(orderId, "declined");
     const res = await confirm(who, orderId);
     expect(res.status).toBe(402);
-    expect(await res.json()).toMatchObject({ success: false, status: "declined", message: expect.stringContaining("abgelehnt") });
-    expect((await paymentRow(orderId))!).toMatchObject({ status: "declined", granted_at: null });
+    expect(await res.json()).toMatchObject({
+      success: false,
+      status: "payer_action",
+      reason: "funding",
+      issue: "INSTRUMENT_DECLINED",
+      message:
+        "Diese Zahlungsart wurde abgelehnt, es wurde nichts abgebucht. Bitte wähle im PayPal-Fenster, das sich wieder öffnet, eine andere Karte oder ein anderes Konto.",
+    });
+    const waiting = (await paymentRow(orderId))!;
+    expect(waiting).toMatchObject({ status: "payer_action", paypal_issue: "INSTRUMENT_DECLINED", granted_at: null });
     expect(await untilOf(who)).toBeNull();
+    // Before the buyer chose again, PayPal has nothing to capture.
+    expect((await confirm(who, orderId)).status).toBe(409);
+    standIn.approve(orderId, "completed");
+    expect(await (await confirm(who, orderId)).json()).toMatchObject({ status: "completed", supporterUntil: "2027-11-23" });
+    // The capture after the refusal went under a key of its own: PayPal may keep the refusal under the first.
+    const keys = captureCalls(orderId).map((c) => c.headers["paypal-request-id"]);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[2]);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[1]).toBe(waiting.capture_request_id);
+    expect((await paymentRow(orderId))!.days_granted).toBe(366);
+  });
+
+  it.each([
+    ["de", "issue:PAYER_ACTION_REQUIRED", 402, "payer_action", "PayPal braucht noch eine Bestätigung von dir"],
+    ["en", "issue:REDIRECT_PAYER_FOR_ALTERNATE_FUNDING", 402, "payer_action", "This way of paying was declined"],
+    ["de", "issue:PAYER_CANNOT_PAY", 402, "declined", "PayPal kann diese Zahlung über dein Konto nicht ausführen"],
+    ["en", "issue:TRANSACTION_BLOCKED_BY_PAYEE", 402, "declined", "PayPal's security check stopped this payment"],
+    ["de", "issue:MAX_NUMBER_OF_PAYMENT_ATTEMPTS_EXCEEDED", 402, "declined", "Für diese Zahlung gab es zu viele Versuche"],
+    ["en", "issue:TRANSACTION_LIMIT_EXCEEDED", 402, "declined", "The amount exceeds a PayPal limit"],
+    ["de", "issue:TRANSACTION_REFUSED", 402, "declined", "Die Zahlung wurde abgelehnt, es wurde nichts abgebucht"],
+    ["en", "issue:NOT_ENABLED_FOR_CARD_PROCESSING", 402, "declined", "The payment failed because of an error on our side"],
+    ["de", "issue:ORDER_COMPLETION_IN_PROGRESS", 502, undefined, "Während des Zahlungsvorgangs ist ein Fehler aufgetreten"],
+  ] as const)("answers a capture refused with %s %s in the player's language", async (language, scenario, status, stored, message) => {
+    const who = await player();
+    const orderId = await order(who, "10");
+    standIn.approve(orderId, scenario);
+    const res = await post("/api/approved-payment", who, { paymentId: orderId }, language);
+    expect(res.status).toBe(status);
+    const body = await res.json<{ message: string; status?: string }>();
+    expect(body.message).toContain(message);
+    expect(body.status).toBe(stored);
+    expect((await paymentRow(orderId))!).toMatchObject({ status: stored ?? "created", paypal_issue: stored ? scenario.slice(6) : null });
+    expect(await untilOf(who)).toBeNull();
+  });
+
+  it("handles every capture issue PayPal documents: the buyer's go back to PayPal, the final ones are stored and said again without PayPal", async () => {
+    const deps = impatientDeps();
+    const issues = Object.entries(CAPTURE_ISSUES).filter(([, outcome]) => outcome.kind !== "state");
+    const seen: Record<string, number> = {};
+    for (const [issue, outcome] of issues) {
+      // A player per issue: orders and confirmations are rate-limited per account.
+      const who = await player();
+      const started = await startPayment(deps, who.id, 500, "de");
+      if (started.kind !== "created") throw new Error(started.kind);
+      standIn.approve(started.orderId, `issue:${issue}`);
+      const result = await confirmPayment(deps, who.id, started.orderId);
+      const row = (await paymentRow(started.orderId))!;
+      seen[result.kind] = (seen[result.kind] ?? 0) + 1;
+      if (outcome.kind === "buyer") {
+        expect([issue, result]).toMatchObject([issue, { kind: "payer-action", reason: outcome.reason }]);
+        expect(row).toMatchObject({ status: "payer_action", paypal_issue: issue, capture_id: null });
+      } else if (outcome.kind === "final") {
+        expect([issue, result]).toMatchObject([issue, { kind: "declined", reason: outcome.reason }]);
+        expect(row).toMatchObject({ status: "declined", paypal_issue: issue, capture_id: null });
+        const calls = captureCalls(started.orderId).length;
+        expect(await confirmPayment(deps, who.id, started.orderId)).toMatchObject({ kind: "declined", reason: outcome.reason });
+        expect(captureCalls(started.orderId)).toHaveLength(calls);
+      } else {
+        expect([issue, result.kind]).toEqual([issue, "provider-error"]);
+        expect(row).toMatchObject({ status: "created", paypal_issue: null });
+      }
+    }
+    expect(seen).toEqual({ "payer-action": 4, declined: 65, "provider-error": 1 });
   });
 
   it("captures nothing before the buyer approved", async () => {
@@ -357,6 +475,19 @@ describe("payments that do not complete", () => {
     expect(mail!.subject).toBe("Your payment to Sudoku-Oase: ad-free until 23/11/2027");
   });
 
+  it("grants a capture whose answer was lost once, when the retry comes after PayPal forgot the request id (6 hours)", async () => {
+    const who = await player();
+    const started = await startPayment(impatientDeps(), who.id, 1000, "de");
+    if (started.kind !== "created") throw new Error(started.kind);
+    standIn.approve(started.orderId, "timeout");
+    expect((await confirmPayment(impatientDeps(), who.id, started.orderId)).kind).toBe("provider-error");
+    at("2026-11-23T16:00:00Z");
+    // The same key is a new request to PayPal now: it finds the order captured, and the site looks the capture up.
+    expect(await confirmPayment(impatientDeps(), who.id, started.orderId)).toMatchObject({ kind: "completed", until: "2027-11-23" });
+    expect(captureCalls(started.orderId)).toHaveLength(2);
+    expect((await paymentRow(started.orderId))!.days_granted).toBe(366);
+  });
+
   it("finds a capture made under another request id instead of failing", async () => {
     const who = await player();
     const orderId = await order(who, "10");
@@ -451,6 +582,50 @@ describe("webhooks", () => {
       .first<{ n: number }>();
     expect(stored!.n).toBe(0);
     // The genuine one still counts afterwards.
+    expect((await deliver(genuine)).status).toBe(200);
+    expect(await untilOf(who)).toBe("2027-11-23");
+  });
+
+  it("answers 400 to webhook headers beyond PayPal's own limits without asking PayPal; at the limits PayPal decides", async () => {
+    const who = await player();
+    const orderId = await order(who, "10");
+    standIn.approve(orderId, "pending");
+    await confirm(who, orderId);
+    const genuine = standIn.completeCapture((await paymentRow(orderId))!.capture_id!);
+    const verifications = () => standIn.requests.filter((r) => r.path === "/v1/notifications/verify-webhook-signature").length;
+    const send = (change: Record<string, string>, language = "de") =>
+      request("/api/paypal/webhook", {
+        method: "POST",
+        headers: { ...genuine.headers, ...change, "Accept-Language": language },
+        body: genuine.body,
+      });
+    const url = (length: number) => `https://api.paypal.com/v1/notifications/certs/${"C".repeat(length - 46)}`;
+    expect(url(500)).toHaveLength(500);
+    const tooMuch: [Record<string, string>, "de" | "en"][] = [
+      [{ "PAYPAL-TRANSMISSION-ID": "a".repeat(51) }, "de"],
+      [{ "PAYPAL-TRANSMISSION-SIG": "s".repeat(501) }, "en"],
+      [{ "PAYPAL-CERT-URL": url(501) }, "de"],
+      [{ "PAYPAL-CERT-URL": "not a url" }, "de"],
+      [{ "PAYPAL-AUTH-ALGO": "SHA256-with-RSA" }, "de"],
+      [{ "PAYPAL-TRANSMISSION-TIME": "yesterday" }, "en"],
+    ];
+    for (const [change, language] of tooMuch) {
+      const res = await send(change, language);
+      expect([change, res.status]).toEqual([change, 400]);
+      expect((await res.json<{ message: string }>()).message).toEqual(
+        language === "de" ? "Diese Benachrichtigung ist unlesbar." : expect.stringMatching(/^This notification/),
+      );
+    }
+    expect(verifications()).toBe(0);
+    // At PayPal's limits the headers go to PayPal, which knows they are not the ones it sent.
+    const atTheLimit: Record<string, string>[] = [
+      { "PAYPAL-TRANSMISSION-ID": "a".repeat(50) },
+      { "PAYPAL-TRANSMISSION-SIG": "s".repeat(500) },
+      { "PAYPAL-CERT-URL": url(500) },
+    ];
+    for (const change of atTheLimit) expect((await send(change)).status).toBe(400);
+    expect(verifications()).toBe(3);
+    expect((await paymentRow(orderId))!).toMatchObject({ status: "pending", granted_at: null });
     expect((await deliver(genuine)).status).toBe(200);
     expect(await untilOf(who)).toBe("2027-11-23");
   });

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSupporterT } from "./supporter-texts.tsx";
-import { approveLocally, confirmOrder, createOrder } from "./payment-calls.ts";
+import { approveLocally, confirmOrder, createOrder, type CheckoutMethod, type LocalScenario } from "./payment-calls.ts";
 import type { PaymentState } from "./PaymentStatus.tsx";
 
 interface Props {
@@ -13,40 +13,50 @@ interface Props {
 
 /**
  * Development only: a clearly labelled checkout against the local PayPal stand-in. It makes the
- * same calls as the PayPal buttons (create the order, confirm after approval); only the buyer's
- * approval is a button here instead of PayPal's window.
+ * same calls as the PayPal buttons (create the order for the wallet or the card form, confirm
+ * after approval); only the buyer's approval, and how PayPal then answers, is a button here
+ * instead of PayPal's window.
  */
 export function LocalCheckout({ amount, amountLabel, onState, onAmountErrors }: Props) {
   const st = useSupporterT();
-  const [order, setOrder] = useState<{ id: string; amount: string; label: string } | null>(null);
+  const [order, setOrder] = useState<{ id: string; amount: string; label: string; method: CheckoutMethod } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function start() {
+  async function start(method: CheckoutMethod) {
     if (!amount) return;
     setBusy(true);
     onState({ kind: "idle" });
-    const result = await createOrder(amount, st("error"));
+    const result = await createOrder(amount, st("error"), method);
     setBusy(false);
     if (!result.ok) {
       onAmountErrors(result.fieldErrors);
       onState({ kind: "error", message: result.message });
       return;
     }
-    setOrder({ id: result.orderId, amount, label: amountLabel });
+    setOrder({ id: result.orderId, amount, label: amountLabel, method });
   }
 
-  async function approve(scenario: "completed" | "pending" | "declined") {
+  async function approve(scenario: LocalScenario) {
     if (!order) return;
     setBusy(true);
     onState({ kind: "processing" });
-    const approved = await approveLocally(order.id, scenario);
+    const approved = await approveLocally(order.id, scenario, order.method);
     const result = approved ? await confirmOrder(order.id, order.amount, st("error")) : null;
     setBusy(false);
-    setOrder(null);
+    // PayPal sent the buyer back: the same order waits for their next approval here, as in PayPal's window.
+    if (result?.status !== "payer-action") setOrder(null);
     if (!result) onState({ kind: "error", message: st("error") });
     else if (result.status === "completed") onState({ kind: "approved", until: result.until });
     else onState({ kind: result.status, message: result.message });
   }
+
+  const scenarios: [LocalScenario, "localApprove" | "localApprovePending" | "localDecline" | "localPayerAction" | "localCannotPay"][] = [
+    ["completed", "localApprove"],
+    ["pending", "localApprovePending"],
+    ["declined", "localDecline"],
+    ["payer-action", "localPayerAction"],
+    ["cannot-pay", "localCannotPay"],
+  ];
 
   return (
     <section className="local-checkout" aria-labelledby="local-checkout-title" data-testid="local-checkout">
@@ -54,17 +64,21 @@ export function LocalCheckout({ amount, amountLabel, onState, onAmountErrors }: 
       <p>{st("localText")}</p>
       {order ? (
         <>
-          <p data-testid="local-order">{st("localOrder", { id: order.id, amount: order.label })}</p>
+          <p data-testid="local-order">
+            {st(order.method === "card" ? "localOrderCard" : "localOrder", { id: order.id, amount: order.label })}
+          </p>
           <div className="button-row">
-            <button type="button" className="button primary" disabled={busy} onClick={() => void approve("completed")}>
-              {st("localApprove")}
-            </button>
-            <button type="button" className="button" disabled={busy} onClick={() => void approve("pending")}>
-              {st("localApprovePending")}
-            </button>
-            <button type="button" className="button" disabled={busy} onClick={() => void approve("declined")}>
-              {st("localDecline")}
-            </button>
+            {scenarios.map(([scenario, label], index) => (
+              <button
+                key={scenario}
+                type="button"
+                className={index === 0 ? "button primary" : "button"}
+                disabled={busy}
+                onClick={() => void approve(scenario)}
+              >
+                {st(label)}
+              </button>
+            ))}
             <button
               type="button"
               className="button"
@@ -79,9 +93,14 @@ export function LocalCheckout({ amount, amountLabel, onState, onAmountErrors }: 
           </div>
         </>
       ) : (
-        <button type="button" className="button primary" disabled={!amount || busy} onClick={() => void start()}>
-          {st("localStart", { amount: amountLabel })}
-        </button>
+        <div className="button-row">
+          <button type="button" className="button primary" disabled={!amount || busy} onClick={() => void start("paypal")}>
+            {st("localStart", { amount: amountLabel })}
+          </button>
+          <button type="button" className="button" disabled={!amount || busy} onClick={() => void start("card")}>
+            {st("localStartCard", { amount: amountLabel })}
+          </button>
+        </div>
       )}
     </section>
   );

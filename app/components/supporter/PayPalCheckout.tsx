@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useSupporterT } from "./supporter-texts.tsx";
-import { confirmOrder, createOrder } from "./payment-calls.ts";
+import { confirmOrder, createOrder, type CheckoutMethod } from "./payment-calls.ts";
 import type { PaymentState } from "./PaymentStatus.tsx";
 
 interface Props {
@@ -14,12 +14,24 @@ interface Props {
 
 type Load = "loading" | "ready" | "failed";
 
+interface PaymentCallbacks {
+  onApprove: (data: { orderId: string }) => Promise<void>;
+  onCancel: () => void;
+  onError: () => void;
+}
+
+interface PaymentSession {
+  start(options: { presentationMode: "auto" }, order: Promise<{ orderId: string }>): Promise<void>;
+  destroy(): void;
+}
+
 /**
  * PayPal's web SDK v6, loaded on this page only (never elsewhere: the import below is this
  * component's own chunk, and the core script comes from PayPal when the component mounts).
  * Two buttons: PayPal, and the guest card payment, which needs no PayPal account (SPEC §8).
- * Both start a session with an order the server creates and priced; on approval the server
- * captures it (POST /api/approved-payment).
+ * Both start a session with an order the server creates and priced (for the wallet or the card
+ * form); on approval the server captures it (POST /api/approved-payment). When PayPal wants the
+ * buyer back (a declined card, a confirmation), the same order goes through PayPal's window again.
  */
 export function PayPalCheckout({ clientId, environment, locale, amount, onState, onAmountErrors }: Props) {
   const st = useSupporterT();
@@ -47,53 +59,54 @@ export function PayPalCheckout({ clientId, environment, locale, amount, onState,
       if (cancelled) return;
 
       let orderAmount = "";
-      const order = async () => {
+      // An order PayPal sent the buyer back for (payer-action): the next start of the same checkout
+      // pays it instead of creating another.
+      const waiting: Partial<Record<CheckoutMethod, string>> = {};
+      const order = async (method: CheckoutMethod) => {
+        const again = waiting[method];
+        if (again) return { orderId: again };
         orderAmount = amountRef.current ?? "";
-        const result = await createOrder(orderAmount, st("error"));
+        const result = await createOrder(orderAmount, st("error"), method);
         if (!result.ok) {
           onAmountErrors(result.fieldErrors);
           throw new Error(result.message);
         }
         return { orderId: result.orderId };
       };
-      const callbacks = {
-        onApprove: async ({ orderId }: { orderId: string }) => {
-          onState({ kind: "processing" });
-          const result = await confirmOrder(orderId, orderAmount, st("error"));
-          if (result.status === "completed") onState({ kind: "approved", until: result.until });
-          else onState({ kind: result.status, message: result.message });
-        },
-        onCancel: () => onState({ kind: "cancelled" }),
-        onError: () => onState({ kind: "error", message: st("error") }),
+      const failed = () => onState({ kind: "error", message: st("error") });
+      const checkout = (method: CheckoutMethod, button: HTMLElement, create: (callbacks: PaymentCallbacks) => PaymentSession) => {
+        const session = create({
+          onApprove: async ({ orderId }) => {
+            onState({ kind: "processing" });
+            const result = await confirmOrder(orderId, orderAmount, st("error"));
+            delete waiting[method];
+            if (result.status === "completed") onState({ kind: "approved", until: result.until });
+            else if (result.status === "payer-action") {
+              // PayPal's guide for a refused funding source: restart the payment with the same order.
+              waiting[method] = orderId;
+              onState({ kind: "payer-action", message: result.message });
+              void session.start({ presentationMode: "auto" }, order(method)).catch(failed);
+            } else onState({ kind: result.status, message: result.message });
+          },
+          onCancel: () => onState({ kind: "cancelled" }),
+          onError: failed,
+        });
+        const click = () => {
+          if (!amountRef.current && !waiting[method]) return;
+          void session.start({ presentationMode: "auto" }, order(method)).catch(failed);
+        };
+        button.addEventListener("click", click);
+        cleanups.push(
+          () => button.removeEventListener("click", click),
+          () => session.destroy(),
+        );
       };
 
       if (eligible.isEligible("paypal") && paypalRef.current) {
-        const session = sdk.createPayPalOneTimePaymentSession(callbacks);
-        const click = () => {
-          if (!amountRef.current) return;
-          void session.start({ presentationMode: "auto" }, order()).catch(() => onState({ kind: "error", message: st("error") }));
-        };
-        const button = paypalRef.current;
-        button.hidden = false;
-        button.addEventListener("click", click);
-        cleanups.push(
-          () => button.removeEventListener("click", click),
-          () => session.destroy(),
-        );
+        paypalRef.current.hidden = false;
+        checkout("paypal", paypalRef.current, (callbacks) => sdk.createPayPalOneTimePaymentSession(callbacks));
       }
-      if (cardRef.current) {
-        const session = sdk.createPayPalGuestOneTimePaymentSession(callbacks);
-        const click = () => {
-          if (!amountRef.current) return;
-          void session.start({ presentationMode: "auto" }, order()).catch(() => onState({ kind: "error", message: st("error") }));
-        };
-        const button = cardRef.current;
-        button.addEventListener("click", click);
-        cleanups.push(
-          () => button.removeEventListener("click", click),
-          () => session.destroy(),
-        );
-      }
+      if (cardRef.current) checkout("card", cardRef.current, (callbacks) => sdk.createPayPalGuestOneTimePaymentSession(callbacks));
       setLoad("ready");
     })().catch((error: unknown) => {
       console.error("PayPal checkout could not be loaded", error);

@@ -7,6 +7,7 @@ export type PaymentState =
   | { kind: "processing" }
   | { kind: "approved"; until: string | null }
   | { kind: "pending"; message: string }
+  | { kind: "payer-action"; message: string }
   | { kind: "declined"; message: string }
   | { kind: "cancelled" }
   | { kind: "error"; message: string };

@@ -7,7 +7,12 @@ export type OrderCall = { ok: true; orderId: string } | { ok: false; message: st
 export type ConfirmCall =
   | { status: "completed"; message: string; until: string | null }
   | { status: "pending"; message: string }
+  /** PayPal wants the buyer back for this order: the checkout reopens PayPal's window with it. */
+  | { status: "payer-action"; message: string }
   | { status: "declined" | "error"; message: string };
+
+/** The wallet's button or the guest card button (the server creates the order to match). */
+export type CheckoutMethod = "paypal" | "card";
 
 async function post(path: string, fields: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> | null }> {
   const response = await fetch(path, {
@@ -20,9 +25,9 @@ async function post(path: string, fields: Record<string, string>): Promise<{ sta
   return { status: response.status, body };
 }
 
-export async function createOrder(amount: string, fallback: string): Promise<OrderCall> {
+export async function createOrder(amount: string, fallback: string, method: CheckoutMethod): Promise<OrderCall> {
   try {
-    const { status, body } = await post("/api/supporter/order", { amount });
+    const { status, body } = await post("/api/supporter/order", { amount, method });
     if (status === 201 && typeof body?.orderId === "string") return { ok: true, orderId: body.orderId };
     const errors = (body?.errors ?? {}) as Record<string, string[]>;
     return { ok: false, message: typeof body?.message === "string" ? body.message : fallback, fieldErrors: errors.amount ?? [] };
@@ -39,6 +44,7 @@ export async function confirmOrder(orderId: string, amount: string, fallback: st
     if (body?.status === "completed")
       return { status: "completed", message, until: typeof body.supporterUntil === "string" ? body.supporterUntil : null };
     if (body?.status === "pending") return { status: "pending", message };
+    if (body?.status === "payer_action") return { status: "payer-action", message };
     if (body?.status === "declined") return { status: "declined", message };
     return { status: "error", message };
   } catch {
@@ -46,10 +52,13 @@ export async function confirmOrder(orderId: string, amount: string, fallback: st
   }
 }
 
+/** Development only: how the local stand-in's capture goes after the buyer's approval (dev.paypal.approve.ts). */
+export type LocalScenario = "completed" | "pending" | "declined" | "payer-action" | "cannot-pay";
+
 /** Development only: what the buyer's approval in PayPal's window does, at the local stand-in. */
-export async function approveLocally(orderId: string, scenario: "completed" | "pending" | "declined"): Promise<boolean> {
+export async function approveLocally(orderId: string, scenario: LocalScenario, funding: CheckoutMethod): Promise<boolean> {
   try {
-    const { status } = await post("/dev/paypal/approve", { orderId, scenario });
+    const { status } = await post("/dev/paypal/approve", { orderId, scenario, funding });
     return status === 200;
   } catch {
     return false;

@@ -105,6 +105,7 @@ describe("fieldErrors", () => {
     [{ amount: " " }, { amount: ["supporterPage.amountRequired"] }],
     [{ amount: "x".repeat(33) }, { amount: ["supporterPage.amountFormat"] }],
     [{ amount: "0,50" }, { amount: ["supporterPage.amountMin"] }],
+    [{ amount: "10", method: "bitcoin" }, { method: ["supporterPage.methodInvalid"] }],
   ])("the supporter order %j → %j", (input, expected) => {
     const parsed = orderSchema.safeParse(input);
     expect(fieldErrors(parsed.error!)).toEqual(expected);

@@ -39,6 +39,22 @@ const supporterPage = {
     "PayPal prüft deine Zahlung noch. Sobald sie bestätigt ist, schalten wir deine werbefreie Zeit frei und schicken dir den Beleg per E-Mail.",
   declined: "Die Zahlung wurde abgelehnt, es wurde nichts abgebucht. Bitte versuche es mit einer anderen Zahlungsart.",
   cancelled: "Du hast die Zahlung abgebrochen. Es wurde nichts abgebucht.",
+  // PayPal refused the capture (app/supporter/capture-issues.ts): the buyer goes back to PayPal …
+  payerActionConfirm:
+    "PayPal braucht noch eine Bestätigung von dir, es wurde noch nichts abgebucht. Bitte schließe die Zahlung im PayPal-Fenster ab, das sich wieder öffnet.",
+  payerActionFunding:
+    "Diese Zahlungsart wurde abgelehnt, es wurde nichts abgebucht. Bitte wähle im PayPal-Fenster, das sich wieder öffnet, eine andere Karte oder ein anderes Konto.",
+  // … or this order will not be paid
+  declinedAccount:
+    "PayPal kann diese Zahlung über dein Konto nicht ausführen, es wurde nichts abgebucht. Du kannst eine neue Zahlung mit einer Karte oder einem anderen Konto starten.",
+  declinedBlocked:
+    "Die Sicherheitsprüfung von PayPal hat diese Zahlung angehalten, es wurde nichts abgebucht. Wenn du Hilfe brauchst, schreib uns über das Kontaktformular.",
+  declinedAttempts:
+    "Für diese Zahlung gab es zu viele Versuche, es wurde nichts abgebucht. Bitte starte später eine neue Zahlung, gern mit einer anderen Zahlungsart.",
+  declinedLimit:
+    "Der Betrag überschreitet ein Limit bei PayPal, es wurde nichts abgebucht. Mit einem kleineren Betrag kannst du eine neue Zahlung starten.",
+  declinedSetup:
+    "Die Zahlung ist an einem Fehler auf unserer Seite gescheitert, es wurde nichts abgebucht. Wir kümmern uns darum – bitte versuche es später noch einmal.",
   refunded: "Diese Zahlung wurde erstattet.",
   approvedUntil: "Du spielst jetzt werbefrei bis einschließlich {{date}}. Den Beleg haben wir dir per E-Mail geschickt.",
   // The local checkout (development only)
@@ -46,10 +62,14 @@ const supporterPage = {
   localText:
     "Diese Seite läuft auf deinem Rechner. Statt bei PayPal zahlst du bei einem PayPal-Nachbau, der hier lokal läuft; es fließt kein Geld. Der Ablauf auf dem Server ist derselbe wie mit PayPal: Bestellung anlegen, freigeben, abbuchen, werbefreie Zeit gutschreiben.",
   localStart: "Bestellung über {{amount}} anlegen",
+  localStartCard: "Kartenzahlung über {{amount}} anlegen",
   localOrder: "Bestellung {{id}} über {{amount}} wartet auf deine Freigabe.",
+  localOrderCard: "Kartenzahlung {{id}} über {{amount}} wartet auf deine Freigabe (Gastzahlung ohne PayPal-Konto).",
   localApprove: "Freigeben und bezahlen",
   localApprovePending: "Freigeben (Zahlung bleibt in Prüfung)",
   localDecline: "Karte ablehnen lassen",
+  localPayerAction: "PayPal verlangt eine Bestätigung",
+  localCannotPay: "Konto kann nicht zahlen",
   localCancel: "Abbrechen",
   // History
   historyHeading: "Deine Zahlungen",
@@ -59,6 +79,7 @@ const supporterPage = {
   historyStatus: "Stand",
   status_created: "angelegt, nicht bezahlt",
   status_pending: "in Prüfung bei PayPal",
+  status_payer_action: "wartet auf dich bei PayPal",
   status_completed: "bezahlt",
   status_declined: "abgelehnt",
   status_failed: "fehlgeschlagen",
@@ -72,6 +93,7 @@ const supporterPage = {
   amountMax: "Der Betrag darf höchstens 135.960 € sein.",
   amountInvalid: "Der Betrag ist ungültig.",
   paymentIdInvalid: "Die Zahlungsnummer ist ungültig.",
+  methodInvalid: "Bitte wähle PayPal oder Karte als Zahlungsart.",
   paymentNotFound: "Diese Zahlung gibt es nicht.",
   notApproved: "Die Zahlung wurde bei PayPal noch nicht freigegeben.",
   unavailable: "Die Zahlung ist gerade nicht möglich. Bitte versuche es später noch einmal.",

@@ -38,16 +38,33 @@ const supporterPage: typeof de = {
   pending: "PayPal is still reviewing your payment. As soon as it is confirmed, we unlock your ad-free time and e-mail you the receipt.",
   declined: "The payment was declined and nothing was charged. Please try another payment method.",
   cancelled: "You cancelled the payment. Nothing was charged.",
+  payerActionConfirm:
+    "PayPal needs you to confirm something; nothing has been charged yet. Please finish the payment in the PayPal window, which opens again.",
+  payerActionFunding:
+    "This way of paying was declined and nothing was charged. Please choose another card or account in the PayPal window, which opens again.",
+  declinedAccount:
+    "PayPal cannot make this payment from your account, and nothing was charged. You can start a new payment with a card or another account.",
+  declinedBlocked:
+    "PayPal's security check stopped this payment, and nothing was charged. If you need help, write to us through the contact form.",
+  declinedAttempts:
+    "There were too many attempts for this payment, and nothing was charged. Please start a new payment later, perhaps with another way to pay.",
+  declinedLimit: "The amount exceeds a PayPal limit, and nothing was charged. You can start a new payment with a smaller amount.",
+  declinedSetup:
+    "The payment failed because of an error on our side, and nothing was charged. We are looking into it – please try again later.",
   refunded: "This payment has been refunded.",
   approvedUntil: "You now play ad-free until {{date}} inclusive. We have e-mailed you the receipt.",
   localHeading: "Local test checkout (development only)",
   localText:
     "This page runs on your machine. Instead of PayPal you pay at a PayPal stand-in running locally; no money moves. The server does exactly what it does with PayPal: create the order, approve, capture, credit the ad-free time.",
   localStart: "Create an order for {{amount}}",
+  localStartCard: "Create a card payment for {{amount}}",
   localOrder: "Order {{id}} for {{amount}} is waiting for your approval.",
+  localOrderCard: "Card payment {{id}} for {{amount}} is waiting for your approval (guest payment without a PayPal account).",
   localApprove: "Approve and pay",
   localApprovePending: "Approve (payment stays under review)",
   localDecline: "Have the card declined",
+  localPayerAction: "PayPal asks for a confirmation",
+  localCannotPay: "Account cannot pay",
   localCancel: "Cancel",
   historyHeading: "Your payments",
   historyDate: "Date",
@@ -58,6 +75,7 @@ const supporterPage: typeof de = {
   status_pending: "under review at PayPal",
   status_completed: "paid",
   status_declined: "declined",
+  status_payer_action: "waiting for you at PayPal",
   status_failed: "failed",
   status_refunded: "refunded",
   status_partially_refunded: "partly refunded",
@@ -70,6 +88,7 @@ const supporterPage: typeof de = {
   paymentIdInvalid: "The payment number is not valid.",
   paymentNotFound: "There is no such payment.",
   notApproved: "The payment has not been approved at PayPal yet.",
+  methodInvalid: "Please choose PayPal or card as the way to pay.",
   unavailable: "Payment is not possible right now. Please try again later.",
   orderCreated: "The order has been created.",
   webhookForged: "This notification does not come from PayPal.",

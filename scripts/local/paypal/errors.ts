@@ -56,6 +56,11 @@ export function unprocessable(api: string, detail: IssueDetail, links: Link[] = 
   return apiError(422, "UNPROCESSABLE_ENTITY", message, { api, details: [detail], links });
 }
 
+/** A 403 with an issue: the merchant account lacks a permission for the call (PERMISSION_DENIED …). */
+export function notAuthorized(api: string, detail: IssueDetail): Response {
+  return apiError(403, "NOT_AUTHORIZED", "Authorization failed due to insufficient permissions.", { api, details: [detail] });
+}
+
 export function notFound(api: string, detail?: IssueDetail): Response {
   return apiError(404, "RESOURCE_NOT_FOUND", "The specified resource does not exist.", { api, ...(detail ? { details: [detail] } : {}) });
 }
@@ -80,7 +85,7 @@ export function unsupportedMediaType(api: string): Response {
 }
 
 export function internalError(api: string): Response {
-  return apiError(500, "INTERNAL_SERVER_ERROR", "An internal server error has occurred.", { api });
+  return apiError(500, "INTERNAL_SERVER_ERROR", "An internal server error occurred.", { api });
 }
 
 /** The OAuth2 endpoint answers errors in RFC 6749's shape, not the REST envelope. */

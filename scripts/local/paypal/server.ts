@@ -6,7 +6,8 @@
 //        PAYPAL_STANDIN_WEBHOOK_URL (where deliveries are POSTed, e.g. http://localhost:8787/api/paypal/webhook)
 //
 // Control endpoints (JSON; loopback callers only):
-//   POST /__standin/orders/{id}/approve   {"scenario"?: "completed"|"pending"|"declined"|"error"|"timeout", "email"?, "givenName"?, "surname"?}
+//   POST /__standin/orders/{id}/approve   {"scenario"?: "completed"|"pending"|"declined"|"error"|"timeout"|"issue:<ISSUE>",
+//                                          "funding"?: "paypal"|"card", "email"?, "givenName"?, "surname"?}
 //   POST /__standin/orders/{id}/scenario  {"scenario": …}
 //   GET  /__standin/orders/{id}           GET /__standin/captures/{id}
 //   POST /__standin/captures/{id}/complete | /deny | /refund {"value"?} | /reverse | /webhook (PAYMENT.CAPTURE.COMPLETED again)
@@ -16,7 +17,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { isObject, type JsonObject } from "./json.ts";
 import { paypalContract } from "./openapi-documents.ts";
-import { type CaptureScenario, PayPalStandIn, StandInError, type WebhookDelivery } from "./standin.ts";
+import { type CaptureScenario, type PayerDetails, PayPalStandIn, StandInError, type WebhookDelivery } from "./standin.ts";
 
 export interface StandInServerOptions {
   /** 0 picks a free port. */
@@ -136,10 +137,15 @@ async function control(standIn: PayPalStandIn, method: string, path: string, bod
     if (method === "GET" && action === undefined) return { ok: true, order: standIn.order(id) };
     if (method === "POST" && action === "approve") {
       const scenario = (optionalString(body, "scenario") ?? "completed") as CaptureScenario;
+      const given = optionalString(body, "funding");
+      const funding: PayerDetails["funding"] | null =
+        given === undefined ? undefined : given === "card" || given === "paypal" ? given : null;
+      if (funding === null) throw new ControlError(400, "funding is paypal or card");
       const payer = {
         email: optionalString(body, "email"),
         givenName: optionalString(body, "givenName"),
         surname: optionalString(body, "surname"),
+        ...(funding === undefined ? {} : { funding }),
       };
       return { ok: true, order: standIn.approve(id, scenario, payer) };
     }

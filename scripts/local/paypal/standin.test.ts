@@ -51,6 +51,7 @@ interface Answer {
   links: LinkAnswer[];
   purchase_units: { payments: { captures: CaptureAnswer[] } }[];
   payer?: { payer_id: string };
+  payment_source?: Record<string, unknown>;
 }
 
 const firstCapture = (order: Answer): CaptureAnswer => order.purchase_units[0]!.payments.captures[0]!;

@@ -13,6 +13,7 @@ import {
   invalidRequest,
   invalidResourceId,
   jsonResponse,
+  notAuthorized,
   jsonText,
   malformedJson,
   notFound,
@@ -163,8 +164,10 @@ export class PayPalStandIn {
   private readonly signer: WebhookSigner;
   private readonly appId = `APP-${paypalId()}`;
   private readonly contract: PayPalContract;
-  /** The capture's 422 issues and their descriptions, from PayPal's OpenAPI document. */
+  /** The capture's 422 issues and their descriptions, from PayPal's OpenAPI document … */
   private readonly captureIssues: Map<string, string>;
+  /** … and its 403 issues (permissions the merchant account lacks). */
+  private readonly capturePermissionIssues: Map<string, string>;
   private breaches: string[] = [];
 
   private log: LoggedRequest[] = [];
@@ -188,6 +191,7 @@ export class PayPalStandIn {
     this.onProblem = options.onProblem;
     this.contract = options.contract;
     this.captureIssues = options.contract.documentedIssues(CAPTURE_OPERATION, 422);
+    this.capturePermissionIssues = options.contract.documentedIssues(CAPTURE_OPERATION, 403);
     const api = (options.baseUrl ?? "https://api-m.sandbox.paypal.com").replace(/\/+$/, "");
     // Live API hosts approve on www.paypal.com; everything else (sandbox, localhost) on the sandbox.
     const live = /^https:\/\/api(-m)?\.paypal\.com$/.test(api);
@@ -508,6 +512,8 @@ export class PayPalStandIn {
    * and links to PayPal's window; any other issue is answered to every capture of the order.
    */
   private captureIssue(order: OrderState, issue: string): Response {
+    const permission = this.capturePermissionIssues.get(issue);
+    if (permission !== undefined) return notAuthorized(ORDERS_API, { issue, description: permission });
     const description = this.captureIssues.get(issue) ?? "";
     const links: Link[] = [];
     if (BUYER_RETURN_ISSUES.includes(issue)) {
@@ -587,7 +593,7 @@ export class PayPalStandIn {
     const named = CAPTURE_SCENARIOS.find((candidate) => candidate === scenario);
     if (named !== undefined) return named;
     const issue = scenario.startsWith("issue:") ? scenario.slice(6) : "";
-    if (this.captureIssues.has(issue) && !STATE_ISSUES.has(issue)) return `issue:${issue}`;
+    if ((this.captureIssues.has(issue) || this.capturePermissionIssues.has(issue)) && !STATE_ISSUES.has(issue)) return `issue:${issue}`;
     throw new StandInError(
       400,
       `unknown scenario ${scenario}; one of ${CAPTURE_SCENARIOS.join(", ")}, or issue:<ISSUE> with an issue PayPal documents for a capture's 422`,

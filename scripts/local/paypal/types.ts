@@ -10,8 +10,8 @@ export interface Link {
 
 /**
  * How the next capture of an approved order goes (see PayPalStandIn.approve): an outcome, or
- * `issue:<ISSUE>`, one of the issues PayPal's OpenAPI document lists for a capture's 422
- * (`issue:PAYER_CANNOT_PAY`). "declined" is short for `issue:INSTRUMENT_DECLINED`.
+ * `issue:<ISSUE>`, one of the issues PayPal's OpenAPI document lists for a capture's 422 or 403
+ * (`issue:PAYER_CANNOT_PAY`, `issue:PERMISSION_DENIED`). "declined" is short for `issue:INSTRUMENT_DECLINED`.
  */
 export type CaptureScenario = "completed" | "pending" | "declined" | "error" | "timeout" | `issue:${string}`;
 

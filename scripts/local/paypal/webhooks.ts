@@ -23,6 +23,19 @@ interface Issued {
   event: string;
 }
 
+/**
+ * A base64 RSA-2048 signature's length and alphabet, beginning with a letter or digit: PayPal's
+ * verify-webhook-signature request documents transmission_sig as `^(?!\d+$)\w+\S+`, which one
+ * base64 signature in 32 (those beginning with + or /) would not match. The site passes on
+ * whatever PayPal sent (paypal.server.ts says why); the stand-in sends what PayPal documents.
+ */
+function signature(): string {
+  for (;;) {
+    const candidate = randomBase64(256);
+    if (/^\w/.test(candidate)) return candidate;
+  }
+}
+
 export function webhookEvent(api: string, now: number, eventType: string, summary: string, resource: JsonObject): WebhookEvent {
   const id = `WH-${paypalId()}-${paypalId()}`;
   const self = `${api}/v1/notifications/webhooks-events/${id}`;
@@ -47,8 +60,7 @@ function deliver(event: WebhookEvent, certUrl: string, now: number): { delivery:
     auth_algo: AUTH_ALGO,
     cert_url: certUrl,
     transmission_id: crypto.randomUUID(),
-    // The length of a base64 RSA-2048 signature.
-    transmission_sig: randomBase64(256),
+    transmission_sig: signature(),
     transmission_time: isoSeconds(now),
   };
   const headers = {

@@ -1,0 +1,1 @@
+ALTER TABLE `payments` ADD `paypal_issue` text;
