@@ -22,7 +22,7 @@ const production = {
   MAILCHANNELS_API_KEY: "key",
   PAYPAL_CLIENT_ID: "live-client-id",
   PAYPAL_CLIENT_SECRET: "live-secret",
-  PAYPAL_WEBHOOK_ID: "WH-live",
+  PAYPAL_WEBHOOK_ID: "8PT597110X687430LKGECATA",
   DB: binding,
   KV: binding,
 };
@@ -50,6 +50,10 @@ describe("the Worker's environment", () => {
     expect(() => checkEnv({ ...production, ADS_MODE: "standin", ADS_STANDIN_ORIGIN: "http://127.0.0.1:8791" })).toThrow("ADS_MODE");
     expect(() => checkEnv({ ...production, ADS_MODE: "live" })).toThrow("account ids");
     expect(() => checkEnv({ ...production, ENVIRONMENT: "development", ADS_MODE: "standin" })).toThrow("ADS_STANDIN_ORIGIN");
+  });
+
+  it.each(["WH-live", "8PT5 97110X", "x".repeat(51), "ä123"])("refuses a webhook id PayPal's verify call would refuse: %s", (id) => {
+    expect(() => checkEnv({ ...production, PAYPAL_WEBHOOK_ID: id })).toThrow("PAYPAL_WEBHOOK_ID");
   });
 
   it("talks to PayPal over HTTPS only in production", () => {

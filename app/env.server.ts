@@ -24,7 +24,11 @@ const envSchema = z
     /** PayPal REST app (Orders v2). Client id is public; secret and webhook id are secrets. Required in production. */
     PAYPAL_CLIENT_ID: z.string().min(1).optional(),
     PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
-    PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+    /** PayPal's verify-webhook-signature takes a webhook id of letters and digits, at most 50: another could never verify. */
+    PAYPAL_WEBHOOK_ID: z
+      .string()
+      .regex(/^[a-zA-Z0-9]{1,50}$/, "PAYPAL_WEBHOOK_ID is the id PayPal shows for the webhook: letters and digits only")
+      .optional(),
     /** PayPal's API host: unset means live PayPal in production and the sandbox elsewhere; locally the stand-in. */
     PAYPAL_API_BASE: z.url().optional(),
     /** Ads and the consent platform: "live" from the providers, "standin" from the local stand-in (scripts/local/ads), "off". */
