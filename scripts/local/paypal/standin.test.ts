@@ -2,7 +2,8 @@
 // the site did wrong, and plays the buyer's and PayPal's side of every outcome the site handles.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describeCounts } from "./contract.ts";
 import { paypalContract } from "./openapi-documents.ts";
 import { startStandInServer, type StandInServer } from "./server.ts";
 import {
@@ -59,6 +60,8 @@ const firstCapture = (order: Answer): CaptureAnswer => order.purchase_units[0]!.
 let clock: number;
 let paypal: PayPalStandIn;
 const contract = paypalContract();
+
+afterAll(() => console.info(describeCounts(contract.counts)));
 
 beforeEach(() => {
   clock = START;
