@@ -83,9 +83,11 @@ export function PayPalCheckout({ clientId, environment, locale, amount, onState,
             if (result.status === "completed") onState({ kind: "approved", until: result.until });
             else if (result.status === "payer-action") {
               // PayPal's guide for a refused funding source: restart the payment with the same order.
+              // Should the browser not let the window open again by itself, the message stays and
+              // the next click on the button opens it with this order.
               waiting[method] = orderId;
               onState({ kind: "payer-action", message: result.message });
-              void session.start({ presentationMode: "auto" }, order(method)).catch(failed);
+              void session.start({ presentationMode: "auto" }, order(method)).catch(() => undefined);
             } else onState({ kind: result.status, message: result.message });
           },
           onCancel: () => onState({ kind: "cancelled" }),
