@@ -175,7 +175,9 @@ test("offline: a new puzzle of every level, a reload keeps the game, the moves r
     async (name) => (await (await caches.open(name)).match("/__offline/in-progress.json"))?.json(),
     OFFLINE_CACHES.games,
   );
-  expect(JSON.stringify(inProgress ?? {})).not.toMatch(new RegExp(`id=(${id}|${last.id})\\b`));
+  // The home page after the logout is a visitor's and may be in progress; no page of the player's is.
+  // (Not checked by puzzle id: with 40 puzzles a level, the visitor's home may well show the same one.)
+  expect(Object.keys((inProgress ?? {}) as Record<string, string>).filter((path) => path !== "/")).toEqual([]);
   expect(after.owner).toBeNull();
   await expect.poll(async () => (await kept()).games).toEqual([]);
   // What every visitor may get stays: the offline page and the fresh puzzles.
