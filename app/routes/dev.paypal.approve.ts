@@ -4,7 +4,7 @@ import { appContext } from "../context.server.ts";
 import { formInput } from "../lib/http/form-input.ts";
 import { apiError, apiJson, formFields } from "../lib/http/api.server.ts";
 import { assertDevelopment } from "../lib/security/dev-only.server.ts";
-import { paymentIdField } from "../supporter/supporter-schema.ts";
+import { checkoutMethodField, paymentIdField } from "../supporter/supporter-schema.ts";
 import { paymentByOrder } from "../supporter/payments.server.ts";
 import { apiUser, methodNotAllowed } from "../middleware/api-request.server.ts";
 import { paypalConfig } from "../clients/paypal.server.ts";
@@ -14,7 +14,7 @@ export const loader = methodNotAllowed;
 const approveSchema = z.object({
   orderId: paymentIdField,
   scenario: z.enum(["completed", "pending", "declined", "payer-action", "cannot-pay"]),
-  funding: z.enum(["paypal", "card"]).default("paypal"),
+  funding: checkoutMethodField,
 });
 
 /** The local checkout's scenarios as the stand-in names them: two of PayPal's capture issues by their own names. */

@@ -24,6 +24,7 @@ export const amountField = z
 
 /** Which of PayPal's checkouts the order is for: the wallet (default) or the guest card form. */
 export const checkoutMethodField = z.enum(["paypal", "card"], { error: "supporterPage.methodInvalid" }).default("paypal");
+export type CheckoutMethodField = z.infer<typeof checkoutMethodField>;
 
 /** POST /api/supporter/order */
 export const orderSchema = z.object({ amount: amountField, method: checkoutMethodField });

@@ -1,6 +1,7 @@
 // The browser's two calls of a supporter payment (docs/API.md): create the order the server
 // prices, then tell the server the buyer approved it. Both answer a small union the checkout
 // components switch over; a network failure is an "error" like any other.
+import type { CheckoutMethodField } from "../../supporter/supporter-schema.ts";
 
 export type OrderCall = { ok: true; orderId: string } | { ok: false; message: string; fieldErrors: string[] };
 
@@ -12,7 +13,7 @@ export type ConfirmCall =
   | { status: "declined" | "error"; message: string };
 
 /** The wallet's button or the guest card button (the server creates the order to match). */
-export type CheckoutMethod = "paypal" | "card";
+export type CheckoutMethod = CheckoutMethodField;
 
 async function post(path: string, fields: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> | null }> {
   const response = await fetch(path, {
