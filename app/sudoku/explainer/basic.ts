@@ -1,0 +1,80 @@
+// SE's producers below the chains: singles, the direct techniques, intersections, subsets, fish,
+// wings, unique rectangles and BUG, each with SE's value, in ascending order of value.
+
+import { POPCOUNT, UNITS } from "../grid.ts";
+import { findTechnique } from "../techniques/registry.ts";
+import type { TechniqueId } from "../techniques/registry.ts";
+import type { Position, Step } from "../techniques/position.ts";
+import type { ExplainerHint, Producer } from "./hint.ts";
+
+/** SE's values of the singles. */
+export const SINGLES_VALUE = {
+  fullHouse: 1.0,
+  hiddenSingleBox: 1.2,
+  hiddenSingleLine: 1.5,
+  nakedSingle: 2.3,
+} as const;
+
+// UNITS: 0-8 rows, 9-17 columns, 18-26 boxes. SE scans boxes, then columns, then rows.
+const SE_UNIT_ORDER: readonly number[] = [18, 19, 20, 21, 22, 23, 24, 25, 26, 9, 10, 11, 12, 13, 14, 15, 16, 17, 0, 1, 2, 3, 4, 5, 6, 7, 8];
+
+/** Hidden singles: full houses ("alone") first, then boxes (1.2), then columns and rows (1.5). */
+export const hiddenSingles: Producer = (pos) => {
+  for (const alone of [true, false]) {
+    for (const u of SE_UNIT_ORDER) {
+      const cells = UNITS[u]!;
+      let empty = 0;
+      for (const c of cells) if (!pos.values[c]) empty++;
+      if (alone !== (empty === 1)) continue;
+      for (let d = 1; d <= 9; d++) {
+        const bit = 1 << (d - 1);
+        let at = -1;
+        let n = 0;
+        for (const c of cells) {
+          if (pos.cands[c]! & bit) {
+            n++;
+            at = c;
+          }
+        }
+        if (n !== 1) continue;
+        const box = u >= 18;
+        return {
+          name: alone ? "Full House" : box ? "Hidden Single (box)" : "Hidden Single (line)",
+          difficulty: alone ? SINGLES_VALUE.fullHouse : box ? SINGLES_VALUE.hiddenSingleBox : SINGLES_VALUE.hiddenSingleLine,
+          placements: [{ cell: at, digit: d }],
+          eliminations: [],
+        };
+      }
+    }
+  }
+  return null;
+};
+
+export const nakedSingle: Producer = (pos) => {
+  for (let c = 0; c < 81; c++) {
+    if (pos.values[c]) continue;
+    const m = pos.cands[c]!;
+    if (POPCOUNT[m] === 1)
+      return {
+        name: "Naked Single",
+        difficulty: SINGLES_VALUE.nakedSingle,
+        placements: [{ cell: c, digit: 32 - Math.clz32(m) }],
+        eliminations: [],
+      };
+  }
+  return null;
+};
+
+/** A producer from one of the step finder's techniques, valued on SE's scale. */
+export function fromFinder(
+  id: TechniqueId,
+  name: string,
+  value: number | ((step: Step) => { difficulty: number; length?: number }),
+): Producer {
+  return (pos: Position): ExplainerHint | null => {
+    const step = findTechnique(pos, id);
+    if (!step) return null;
+    const v = typeof value === "number" ? { difficulty: value } : value(step);
+    return { name, placements: step.placements, eliminations: step.eliminations, ...v };
+  };
+}
