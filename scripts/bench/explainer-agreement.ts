@@ -2,7 +2,8 @@
 // Rates every puzzle of se_rated_2000 (rated by Sukaku Explainer's serate, RATING.md) and prints,
 // per SE band: n, our mean, SE's mean, the share within ±0.5; then the Spearman correlation and the
 // share within ±0.5 over all puzzles. Environment: SUDOKU_DATASETS (see engine-report.ts),
-// AGREEMENT_LIMIT (puzzles, for a quick look), AGREEMENT_DUMP (file: one line per puzzle),
+// AGREEMENT_LIMIT (puzzles, for a quick look), AGREEMENT_MIN / AGREEMENT_MAX (SE values to take),
+// AGREEMENT_DUMP (file: one line per puzzle),
 // BENCH_SECONDS (minimum timed seconds of the speed figure, default 2).
 
 import { writeFileSync } from "node:fs";
@@ -13,7 +14,11 @@ import { table } from "./engine-report.ts";
 
 const LIMIT = Number(process.env.AGREEMENT_LIMIT ?? Infinity);
 const MIN_SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
-const rated = loadRated("se_rated_2000").slice(0, LIMIT);
+const MIN = Number(process.env.AGREEMENT_MIN ?? 0);
+const MAX = Number(process.env.AGREEMENT_MAX ?? 20);
+const rated = loadRated("se_rated_2000")
+  .filter((r) => r.se >= MIN && r.se <= MAX)
+  .slice(0, LIMIT);
 const results: RatedResult[] = [];
 const t0 = performance.now();
 for (const { puzzle, se } of rated) {

@@ -18,33 +18,41 @@ export const SINGLES_VALUE = {
 // UNITS: 0-8 rows, 9-17 columns, 18-26 boxes. SE scans boxes, then columns, then rows.
 const SE_UNIT_ORDER: readonly number[] = [18, 19, 20, 21, 22, 23, 24, 25, 26, 9, 10, 11, 12, 13, 14, 15, 16, 17, 0, 1, 2, 3, 4, 5, 6, 7, 8];
 
+const unitEmpty = new Uint8Array(27);
+const unitHidden = new Uint16Array(27);
+
 /** Hidden singles: full houses ("alone") first, then boxes (1.2), then columns and rows (1.5). */
 export const hiddenSingles: Producer = (pos) => {
+  for (let u = 0; u < 27; u++) {
+    const cells = UNITS[u]!;
+    let empty = 0;
+    let once = 0;
+    let twice = 0;
+    for (let k = 0; k < 9; k++) {
+      const c = cells[k]!;
+      if (!pos.values[c]) empty++;
+      const m = pos.cands[c]!;
+      twice |= once & m;
+      once |= m;
+    }
+    unitEmpty[u] = empty;
+    unitHidden[u] = once & ~twice;
+  }
   for (const alone of [true, false]) {
     for (const u of SE_UNIT_ORDER) {
-      const cells = UNITS[u]!;
-      let empty = 0;
-      for (const c of cells) if (!pos.values[c]) empty++;
-      if (alone !== (empty === 1)) continue;
-      for (let d = 1; d <= 9; d++) {
-        const bit = 1 << (d - 1);
-        let at = -1;
-        let n = 0;
-        for (const c of cells) {
-          if (pos.cands[c]! & bit) {
-            n++;
-            at = c;
-          }
-        }
-        if (n !== 1) continue;
-        const box = u >= 18;
-        return {
-          name: alone ? "Full House" : box ? "Hidden Single (box)" : "Hidden Single (line)",
-          difficulty: alone ? SINGLES_VALUE.fullHouse : box ? SINGLES_VALUE.hiddenSingleBox : SINGLES_VALUE.hiddenSingleLine,
-          placements: [{ cell: at, digit: d }],
-          eliminations: [],
-        };
-      }
+      const hidden = unitHidden[u]!;
+      if (!hidden || alone !== (unitEmpty[u] === 1)) continue;
+      const bit = hidden & -hidden;
+      const d = 32 - Math.clz32(bit);
+      let at = -1;
+      for (const c of UNITS[u]!) if (pos.cands[c]! & bit) at = c;
+      const box = u >= 18;
+      return {
+        name: alone ? "Full House" : box ? "Hidden Single (box)" : "Hidden Single (line)",
+        difficulty: alone ? SINGLES_VALUE.fullHouse : box ? SINGLES_VALUE.hiddenSingleBox : SINGLES_VALUE.hiddenSingleLine,
+        placements: [{ cell: at, digit: d }],
+        eliminations: [],
+      };
     }
   }
   return null;

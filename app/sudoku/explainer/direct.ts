@@ -3,6 +3,7 @@
 // underlying move removes. See RATING.md, "Numeric rating".
 
 import { UNITS } from "../grid.ts";
+import { unitPositions } from "../techniques/patterns.ts";
 import type { CellDigit, Position } from "../techniques/position.ts";
 import type { ExplainerHint, Producer } from "./hint.ts";
 
@@ -13,35 +14,32 @@ const BOXES = ROWS.map((i) => 18 + i);
 /** SE's region order for hidden sets: boxes, columns, rows. */
 const SE_UNIT_ORDER: readonly number[] = [...BOXES, ...COLS, ...ROWS];
 
-/** True when units a and b share at least one cell (and are different units). */
-function crosses(a: number, b: number): boolean {
-  if (a === b) return false;
-  const cells = UNITS[b]!;
-  return UNITS[a]!.some((c) => cells.includes(c));
+/** CROSS[a * 27 + b]: the mask of unit a's cell indices lying in unit b, or -1 when a and b do not cross. */
+const CROSS = new Int16Array(27 * 27).fill(-1);
+for (let a = 0; a < 27; a++) {
+  for (let b = 0; b < 27; b++) {
+    if (a === b) continue;
+    let m = 0;
+    UNITS[a]!.forEach((c, i) => {
+      if (UNITS[b]!.includes(c)) m |= 1 << i;
+    });
+    if (m) CROSS[a * 27 + b] = m;
+  }
 }
 
-/** Bit i set when the digit's bit is a candidate in the unit's i-th cell. */
-function positions(pos: Position, unit: number, bit: number): number {
-  const cells = UNITS[unit]!;
-  let m = 0;
-  for (let i = 0; i < 9; i++) if (pos.cands[cells[i]!]! & bit) m |= 1 << i;
-  return m;
+// The position's unit positions (bit i of WHERE[u * 9 + d - 1]: UNITS[u][i] has candidate d),
+// filled once per call.
+const WHERE = new Uint16Array(27 * 9);
+
+function fillWhere(pos: Position): Uint16Array {
+  unitPositions(pos, WHERE);
+  return WHERE;
 }
 
 function bitCount(m: number): number {
   let n = 0;
   for (; m; m &= m - 1) n++;
   return n;
-}
-
-/** A mask of the unit's cell indices (bit i = UNITS[unit][i]) lying in `other`. */
-function cellsIn(unit: number, other: number): number {
-  const cells = UNITS[other]!;
-  let m = 0;
-  UNITS[unit]!.forEach((c, i) => {
-    if (cells.includes(c)) m |= 1 << i;
-  });
-  return m;
 }
 
 // [region1 units, region2 units, name, difficulty], in SE's order of the pairs.
@@ -58,23 +56,27 @@ const LOCKING_PAIRS: readonly [readonly number[], readonly number[], string, num
  * type crossing region2.
  */
 export const directLocking: Producer = (pos) => {
+  const where = fillWhere(pos);
   for (const [units1, units2, name, difficulty] of LOCKING_PAIRS) {
     for (const r1 of units1) {
       for (const r2 of units2) {
-        if (!crosses(r1, r2)) continue;
-        const inR2 = cellsIn(r1, r2);
+        const inR2 = CROSS[r1 * 27 + r2]!;
+        if (inR2 < 0) continue;
         for (let d = 1; d <= 9; d++) {
-          const bit = 1 << (d - 1);
-          const p1 = positions(pos, r1, bit);
-          if (bitCount(p1) < 2 || (p1 & ~inR2) !== 0) continue;
+          const p1 = where[r1 * 9 + d - 1]!;
+          if ((p1 & (p1 - 1)) === 0 || (p1 & ~inR2) !== 0) continue;
           for (const r3 of units1) {
-            if (r3 === r1 || !crosses(r3, r2)) continue;
-            const p3 = positions(pos, r3, bit);
-            const outside = p3 & ~cellsIn(r3, r2);
-            if (bitCount(p3) < 2 || bitCount(outside) !== 1) continue;
-            const cells1 = UNITS[r1]!;
+            const r3InR2 = CROSS[r3 * 27 + r2]!;
+            if (r3 === r1 || r3InR2 < 0) continue;
+            const p3 = where[r3 * 9 + d - 1]!;
+            const outside = p3 & ~r3InR2;
+            if ((p3 & (p3 - 1)) === 0 || outside === 0 || (outside & (outside - 1)) !== 0) continue;
+            const bit = 1 << (d - 1);
+            const cells2 = UNITS[r2]!;
             const eliminations: CellDigit[] = [];
-            for (const c of UNITS[r2]!) if (!cells1.includes(c) && pos.cands[c]! & bit) eliminations.push({ cell: c, digit: d });
+            const inR1 = CROSS[r2 * 27 + r1]!;
+            for (let i = 0; i < 9; i++)
+              if (!(inR1 & (1 << i)) && pos.cands[cells2[i]!]! & bit) eliminations.push({ cell: cells2[i]!, digit: d });
             const at = UNITS[r3]![31 - Math.clz32(outside)]!;
             return { name, difficulty, placements: [{ cell: at, digit: d }], eliminations };
           }
@@ -85,53 +87,74 @@ export const directLocking: Producer = (pos) => {
   return null;
 };
 
-/** All ascending n-element combinations of 1..9. */
-function combinations(n: number): number[][] {
-  const out: number[][] = [];
-  const pick = (start: number, acc: number[]): void => {
-    if (acc.length === n) {
-      out.push(acc);
-      return;
+/**
+ * The direct hint of a hidden set in one unit, if any: `digits` are the unit's digits with 1..degree
+ * places, tried in ascending combinations (SE's order); `where[d]` is digit d's places.
+ */
+function hiddenSetIn(
+  pos: Position,
+  u: number,
+  where: Uint16Array,
+  at: number,
+  digits: readonly number[],
+  degree: number,
+): { setMask: number; union: number; v: number; rest: number } | null {
+  const n = digits.length;
+  const pick = (
+    from: number,
+    left: number,
+    union: number,
+    setMask: number,
+  ): { setMask: number; union: number; v: number; rest: number } | null => {
+    if (left === 0) {
+      if (bitCount(union) !== degree) return null;
+      const cells = UNITS[u]!;
+      let removes = false;
+      for (let i = 0; i < 9; i++) if (union & (1 << i) && pos.cands[cells[i]!]! & ~setMask) removes = true;
+      if (!removes) return null;
+      for (let v = 1; v <= 9; v++) {
+        if (setMask & (1 << (v - 1))) continue;
+        const p = where[at + v]!;
+        const rest = p & ~union;
+        if (bitCount(p) >= 2 && rest !== 0 && (rest & (rest - 1)) === 0) return { setMask, union, v, rest };
+      }
+      return null;
     }
-    for (let d = start; d <= 9; d++) pick(d + 1, [...acc, d]);
+    for (let i = from; i <= n - left; i++) {
+      const d = digits[i]!;
+      const next = union | where[at + d]!;
+      if (bitCount(next) > degree) continue;
+      const found = pick(i + 1, left - 1, next, setMask | (1 << (d - 1)));
+      if (found) return found;
+    }
+    return null;
   };
-  pick(1, []);
-  return out;
+  return pick(0, degree, 0, 0);
 }
 
 function directHiddenSet(degree: number, name: string, difficulty: number): Producer {
-  const combos = combinations(degree);
+  const digits: number[] = [];
   return (pos): ExplainerHint | null => {
+    const all = fillWhere(pos);
     for (const u of SE_UNIT_ORDER) {
       const cells = UNITS[u]!;
       let empty = 0;
       for (const c of cells) if (!pos.values[c]) empty++;
       if (empty <= degree) continue;
-      const where = ROWS.map((i) => positions(pos, u, 1 << i)); // where[d - 1]
-      for (const digits of combos) {
-        let union = 0;
-        let setMask = 0;
-        let ok = true;
-        for (const d of digits) {
-          if (!where[d - 1]) ok = false;
-          union |= where[d - 1]!;
-          setMask |= 1 << (d - 1);
-        }
-        if (!ok || bitCount(union) !== degree) continue;
-        const setCells = cells.filter((_, i) => union & (1 << i));
-        if (!setCells.some((c) => pos.cands[c]! & ~setMask)) continue;
-        for (let v = 1; v <= 9; v++) {
-          if (setMask & (1 << (v - 1))) continue;
-          const p = where[v - 1]!;
-          const rest = p & ~union;
-          if (bitCount(p) < 2 || bitCount(rest) !== 1) continue;
-          const eliminations: CellDigit[] = [];
-          for (const c of setCells) {
-            for (let d = 1; d <= 9; d++) if (pos.cands[c]! & ~setMask & (1 << (d - 1))) eliminations.push({ cell: c, digit: d });
-          }
-          return { name, difficulty, placements: [{ cell: cells[31 - Math.clz32(rest)]!, digit: v }], eliminations };
-        }
+      const at = u * 9 - 1; // all[at + d]: the positions of digit d
+      // A hidden set's digits have 1..degree places each.
+      digits.length = 0;
+      for (let d = 1; d <= 9; d++) if (all[at + d] && bitCount(all[at + d]!) <= degree) digits.push(d);
+      if (digits.length < degree) continue;
+      const found = hiddenSetIn(pos, u, all, at, digits, degree);
+      if (!found) continue;
+      const eliminations: CellDigit[] = [];
+      for (let i = 0; i < 9; i++) {
+        if (!(found.union & (1 << i))) continue;
+        for (let d = 1; d <= 9; d++)
+          if (pos.cands[cells[i]!]! & ~found.setMask & (1 << (d - 1))) eliminations.push({ cell: cells[i]!, digit: d });
       }
+      return { name, difficulty, placements: [{ cell: cells[31 - Math.clz32(found.rest)]!, digit: found.v }], eliminations };
     }
     return null;
   };

@@ -2,24 +2,10 @@
 // length rule for chains.
 import { describe, expect, it } from "vitest";
 import { rate } from "../rater.ts";
-import { createPosition } from "../techniques.ts";
-import type { Position } from "../techniques.ts";
-import { CHAIN_BASE, CHAIN_PRODUCERS } from "./chaining.ts";
+import { CHAIN_BASE } from "./chaining.ts";
 import { chainValue, lengthBonusTenths } from "./length.ts";
 import { explainerRating } from "./rate.ts";
-
-const cellIndex = (name: string): number => {
-  const m = /^r([1-9])c([1-9])$/.exec(name)!;
-  return (Number(m[1]) - 1) * 9 + Number(m[2]) - 1;
-};
-const maskOf = (digits: string): number => [...digits].reduce((m, ch) => m | (1 << (Number(ch) - 1)), 0);
-
-/** An empty grid whose named cells have the given candidates and every other cell `rest`. */
-function position(cands: Record<string, string>, rest: string): Position {
-  const masks = new Array<number>(81).fill(maskOf(rest));
-  for (const [name, digits] of Object.entries(cands)) masks[cellIndex(name)] = maskOf(digits);
-  return createPosition("0".repeat(81), masks);
-}
+import { UNARY_BASE } from "./unary.ts";
 
 describe("SE's step order", () => {
   // A 2-star catalogue puzzle (generate(2, "se12:0")): at every step a full house or a hidden
@@ -77,30 +63,23 @@ describe("SE's length rule", () => {
 });
 
 describe("chains valued by SE's rule", () => {
-  const produce = (name: string, pos: Position) => {
-    for (const p of CHAIN_PRODUCERS) {
-      const hint = p.produce(pos);
-      if (hint?.name === name) return hint;
-    }
-    return null;
-  };
-
-  it("an X-chain of 4 cells: SE length 4 (its 6 nodes less 2), no bonus", () => {
-    const pos = position({ r1c1: "12", r3c3: "13", r3c7: "14", r7c7: "15", r5c1: "16", r7c1: "17", r7c5: "18" }, "23456789");
-    expect(produce("Forcing X-Chain", pos)).toEqual(expect.objectContaining({ length: 4, difficulty: CHAIN_BASE.xChain }));
+  // Puzzles of the Sudoku Exchange bank (public domain) that Sukaku Explainer rated: each needs a
+  // chain whose SE length falls in one step of the rule, and is rated exactly as SE rates it.
+  it.each([
+    ["9.......3.5.....8.4..1.7..2...3.9.....8...4...6.5.8.2.....3....62.....9113.2.4.78", "Bidirectional Cycle", 4, 7.0],
+    ["....4..9.9.82.......6..572...7.3..5.2..5.6..9.9..8.4...453..1.......15.6.7..5....", "Bidirectional Y-Cycle", 6, 6.6],
+    ["..7...9..8...1...63..9.7..5.6..8..3...26.31..53.....68.25...68.6...9...2....5....", "Forcing X-Chain", 6, 6.7],
+    ["32...7..8..19....5..9..512.5.2....9...........7....2.3.581..4..4....98..6..2...17", "Forcing Chain", 8, 7.2],
+    ["7.6.2.8.......41...12.........6.5..9..39876..9..1.2.........58...72.......1.5.4.2", "Forcing Chain", 10, 7.3],
+    [".2..496.....81...54....3...9.4....5.86.....94.3....1.8...9....13...25.....276..8.", "Bidirectional Y-Cycle", 10, 6.8],
+    [".......41..85..7..139..7...2...6.57.....7.....75.1...4...2..193..3..94..96.......", "Forcing Chain", 14, 7.4],
+    ["9.1.....5.....54...5.74...2.1.9.82....9.5.3....54.3.7.2...61.4...43.....5.....6.7", "Bidirectional Y-Cycle", 18, 7.0],
+  ] as const)("%s: %s of length %i rates %f", (puzzle, name, length, rating) => {
+    expect(explainerRating(puzzle)).toEqual(expect.objectContaining({ rating, hardest: name, hardestLength: length, solved: true }));
   });
 
-  it("an XY-chain of 4 bivalue cells: two nodes a cell, length 8, 0.2 on top", () => {
-    const pos = position({ r1c1: "12", r1c5: "23", r5c5: "34", r5c9: "14", r1c9: "156", r5c1: "178" }, "56789");
-    expect(produce("Forcing Chain (XY)", pos)).toEqual(
-      expect.objectContaining({ length: 8, difficulty: chainValue(CHAIN_BASE.xyChain, 8) }),
-    );
-    expect(chainValue(CHAIN_BASE.xyChain, 8)).toBe(7.2);
-  });
-
-  it("an alternating inference chain of 4 nodes: length 4, no bonus", () => {
-    const FIVE = "12345";
-    const pos = position({ r1c1: FIVE, r1c5: FIVE, r1c6: FIVE, r2c4: FIVE, r8c4: FIVE, r8c1: FIVE, r5c1: FIVE, r8c7: FIVE }, "23456789");
-    expect(produce("Forcing Chain", pos)).toEqual(expect.objectContaining({ length: 4, difficulty: CHAIN_BASE.aic }));
+  it("values each chain kind from its base", () => {
+    expect(CHAIN_BASE).toEqual({ nishio: 7.5, multiple: 8.0, dynamic: 8.5 });
+    expect(UNARY_BASE).toEqual({ cycle: 6.5, forcingXChain: 6.6, mixed: 7.0 });
   });
 });
