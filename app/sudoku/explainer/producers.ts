@@ -3,13 +3,17 @@
 // SE's Direct Hidden Pair (2.0, `directHiddenPair`) is left out: the reference ratings never show
 // it. With it, 15 tuning puzzles SE rates 2.5-3.4 came out at 2.0 (within ±0.5 in SE 3.0-3.4: 91 %
 // against 99 % without), so Sukaku Explainer's serate evidently runs with it switched off.
-// Values above 4.4 that SE lacks (finned fish, W-wing, hidden rectangle) are the tuning set's
-// typical SE value for puzzles they finish (RATING.md).
+// Values above 4.4 that SE lacks (finned fish, W-wing) are the tuning set's typical SE value for
+// puzzles they finish (RATING.md). SE's own uniqueness producers sit where SE has them (unique
+// loops after XYZ-Wing, BUG after Hidden Quad), and aligned pair exclusion, SE's last producer
+// before the chains, after ours.
 
 import { fromFinder, hiddenSingles, nakedSingle } from "./basic.ts";
 import { CHAIN_PRODUCERS } from "./chaining.ts";
 import { directHiddenTriple, directLocking } from "./direct.ts";
+import { alignedPairExclusion } from "./exclusion.ts";
 import type { ExplainerHint, Producer } from "./hint.ts";
+import { bivalueUniversalGrave, uniqueLoops } from "./uniqueness.ts";
 
 export const PRODUCERS: readonly Producer[] = [
   hiddenSingles,
@@ -30,18 +34,16 @@ export const PRODUCERS: readonly Producer[] = [
   fromFinder("two-string-kite", "Two-String Kite", 4.1),
   fromFinder("xy-wing", "XY-Wing", 4.2),
   fromFinder("xyz-wing", "XYZ-Wing", 4.4),
-  fromFinder("unique-rectangle-1", "Unique Rectangle type 1", 4.5),
-  fromFinder("unique-rectangle-2", "Unique Rectangle type 2", 4.6),
-  fromFinder("unique-rectangle-4", "Unique Rectangle type 4", 4.6),
+  uniqueLoops,
   fromFinder("finned-swordfish", "Finned Swordfish", 4.9),
   fromFinder("sashimi-swordfish", "Sashimi Swordfish", 5.0),
   fromFinder("naked-quad", "Naked Quad", 5.0),
   fromFinder("jellyfish", "Jellyfish", 5.2),
   fromFinder("hidden-quad", "Hidden Quad", 5.4),
-  fromFinder("hidden-unique-rectangle", "Hidden Unique Rectangle", 5.6),
-  fromFinder("bug-plus-one", "Bivalue Universal Grave type 1", 5.6),
+  bivalueUniversalGrave,
   fromFinder("w-wing", "W-Wing", 5.7),
   fromFinder("simple-colouring", "Simple Colouring", 6.5),
+  alignedPairExclusion,
   lowestOf(CHAIN_PRODUCERS),
 ];
 
