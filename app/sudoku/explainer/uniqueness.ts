@@ -253,12 +253,18 @@ function* loopHints(pos: Position, loop: number[], v1: number, v2: number): Gene
 export const uniqueLoops: Producer = (pos) => {
   const cands = pos.cands;
   let best: LoopHint | null = null;
+  const tried = new Set<string>();
   for (let cell = 0; cell < 81; cell++) {
     const m = cands[cell]!;
     if (POPCOUNT[m] !== 2) continue;
     const v1 = m & -m;
     const v2 = m & ~v1;
     for (const loop of findLoops(cands, cell, m)) {
+      // The search meets each loop from every start and in both directions; those give the same
+      // hints, so only the first meeting counts (as in SE, where the copies compare equal).
+      const key = cycleKey(loop);
+      if (tried.has(key)) continue;
+      tried.add(key);
       if (!isValidLoop(loop)) continue;
       for (const h of loopHints(pos, loop, v1, v2)) {
         if (!h.removable.size) continue;
@@ -270,6 +276,17 @@ export const uniqueLoops: Producer = (pos) => {
   }
   return best && loopHint(best);
 };
+
+/** The same key for a cycle of cells whatever its first cell and direction. */
+function cycleKey(loop: readonly number[]): string {
+  const n = loop.length;
+  let at = 0;
+  for (let i = 1; i < n; i++) if (loop[i]! < loop[at]!) at = i;
+  const step = loop[(at + 1) % n]! < loop[(at + n - 1) % n]! ? 1 : n - 1;
+  const out: number[] = [];
+  for (let k = 0, i = at; k < n; k++, i = (i + step) % n) out.push(loop[i]!);
+  return out.join(",");
+}
 
 function loopHint(h: LoopHint): ExplainerHint {
   return { name: loopName(h.type, h.loopLength), difficulty: h.tenths / 10, placements: [], eliminations: eliminationsOf(h.removable) };
