@@ -277,6 +277,15 @@ const cases: Case[] = [
     values: "007058200040007810800030007030080470700040008480706001004975186000864700678010504",
     removed: "",
   },
+  // SE sorts the loop hints by value: the first one its search meets here is a type 3 with a naked
+  // pair (4.6); a later one, with a hidden pair, is worth 4.5 and is the one applied.
+  {
+    producer: uniqueLoops,
+    hint: ["Unique Rectangle type 3", 4.5, "r1c5:1 r1c5:5"],
+    puzzle: "602000407000609000800040003004206700060000080050030040408000901000000000720090038",
+    values: "602000407043679800870042003384206709060000380050030046438000901000000074720090038",
+    removed: "r3c7:5 r7c5:5 r7c8:5 r8c4:1 r8c4:5 r8c5:1 r8c5:5 r8c6:1 r8c6:5 r9c3:1 r9c4:5 r9c6:5",
+  },
   { producer: uniqueLoops, hint: null, puzzle: WIKI, values: WIKI, removed: "" },
   { producer: bivalueUniversalGrave, hint: null, puzzle: WIKI, values: WIKI, removed: "" },
   { producer: bivalueUniversalGrave, hint: null, puzzle: UR_PUZZLE, values: UR_VALUES, removed: "" },
