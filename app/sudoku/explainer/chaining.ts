@@ -365,6 +365,3 @@ export const dynamicForcingChains: Producer = (pos) =>
   withPosition(pos, (p) =>
     multipleChains(p, { nishio: false, multiple: true, dynamic: true, base: CHAIN_BASE.dynamic, prefix: "Dynamic " }),
   );
-
-/** SE's chaining producers in SE's order. */
-export const CHAIN_PRODUCERS: readonly Producer[] = [unaryForcingChains, nishioChains, multipleForcingChains, dynamicForcingChains];

@@ -5,9 +5,11 @@
 // against 99 % without), so Sukaku Explainer's serate evidently runs with it switched off.
 
 import { fromFinder, hiddenSingles, nakedSingle } from "./basic.ts";
-import { CHAIN_PRODUCERS } from "./chaining.ts";
+import { dynamicForcingChains, multipleForcingChains, nishioChains, unaryForcingChains } from "./chaining.ts";
 import { directHiddenTriple, directLocking } from "./direct.ts";
+import { alignedPairExclusion, alignedTripletExclusion } from "./exclusion.ts";
 import type { Producer } from "./hint.ts";
+import { bivalueUniversalGrave, uniqueLoops } from "./uniqueness.ts";
 
 export const PRODUCERS: readonly Producer[] = [
   hiddenSingles,
@@ -26,12 +28,15 @@ export const PRODUCERS: readonly Producer[] = [
   fromFinder("two-string-kite", "Two-String Kite", 4.1),
   fromFinder("xy-wing", "XY-Wing", 4.2),
   fromFinder("xyz-wing", "XYZ-Wing", 4.4),
-  fromFinder("unique-rectangle-1", "Unique Rectangle type 1", 4.5),
-  fromFinder("unique-rectangle-2", "Unique Rectangle type 2", 4.6),
-  fromFinder("unique-rectangle-4", "Unique Rectangle type 4", 4.6),
+  uniqueLoops,
   fromFinder("naked-quad", "Naked Quad", 5.0),
   fromFinder("jellyfish", "Jellyfish", 5.2),
   fromFinder("hidden-quad", "Hidden Quad", 5.4),
-  fromFinder("bug-plus-one", "Bivalue Universal Grave type 1", 5.6),
-  ...CHAIN_PRODUCERS,
+  bivalueUniversalGrave,
+  alignedPairExclusion,
+  unaryForcingChains,
+  alignedTripletExclusion,
+  nishioChains,
+  multipleForcingChains,
+  dynamicForcingChains,
 ];
