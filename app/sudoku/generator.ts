@@ -6,7 +6,7 @@
 import { countClues, formatGrid } from "./grid.ts";
 import { createRng, shuffle } from "./random.ts";
 import type { Rng } from "./random.ts";
-import { isOneStarSingles, neededLevel, rate, solvesWithSingles } from "./rater.ts";
+import { isOneStarSingles, neededLevel, numericRating, rateStars, solvesWithSingles } from "./rater.ts";
 import type { Rating, Stars } from "./rater.ts";
 import { countSolutions, solveInto } from "./solver.ts";
 
@@ -80,15 +80,15 @@ export function generate(level: number, seed: number | string): GeneratedPuzzle 
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const solution = randomSolution(rng);
     const values = reduce(rng, solution, level);
-    const rating = rate(values);
-    if (rating.stars !== level) continue;
+    const stars = rateStars(values);
+    if (stars.stars !== level) continue;
     if (countSolutions(values, 2) !== 1) throw new Error("generator invariant: puzzle not unique");
     return {
       puzzle: formatGrid(values),
       solution: formatGrid(solution),
       stars: level as Stars,
       clues: countClues(values),
-      rating,
+      rating: { ...stars, numeric: numericRating(values) },
       attempts: attempt,
     };
   }

@@ -1,6 +1,7 @@
 // Difficulty rater: solves with the step finder only (never guesses) and maps the technique
 // profile to 1-5 stars. The exact scale and its reasons are in RATING.md.
 
+import { explainerRating } from "./explainer/rate.ts";
 import { POPCOUNT, UNITS, parseGrid } from "./grid.ts";
 import { BEYOND_LEVEL, TECHNIQUES, TECHNIQUE_BY_ID, applyStep, createPosition, findNextStep, hasDeadCell, isSolved } from "./techniques.ts";
 import type { Position, TechniqueId } from "./techniques.ts";
@@ -21,7 +22,10 @@ export interface Rating {
   stars: Stars | 0;
   /** Solvable, but only with techniques above 5 stars (BEYOND_LEVEL): never a catalogue puzzle. */
   beyond: boolean;
-  /** Numeric difficulty in the manner of Sudoku Explainer: the hardest step's value (RATING.md). */
+  /**
+   * Numeric difficulty computed the way Sudoku Explainer computes it: the most valuable step of
+   * SE's own solving path (explainer/, RATING.md "Numeric rating"). Independent of the stars.
+   */
   numeric: number;
   /** Sum of the technique scores of all steps taken. */
   score: number;
@@ -179,11 +183,29 @@ export interface RateOptions {
   maxLevel?: number;
 }
 
+/** A rating without its numeric part: the stars and the step finder's profile. */
+export type StarRating = Omit<Rating, "numeric">;
+
 /**
- * Rates a puzzle (81 chars or numbers). The puzzle should have a unique solution (the generator
- * proves it first): unique-rectangle reasoning assumes it.
+ * Rates a puzzle (81 chars or numbers): stars from the step finder's path, the numeric rating from
+ * SE's path. The puzzle should have a unique solution (the generator proves it first):
+ * unique-rectangle reasoning assumes it.
  */
 export function rate(puzzle: string | ArrayLike<number>, options: RateOptions = {}): Rating {
+  const values = toValues(puzzle);
+  return { ...rateStars(values, options), numeric: numericRating(values) };
+}
+
+/** SE's number for a puzzle (RATING.md, "Numeric rating"). */
+export function numericRating(puzzle: string | ArrayLike<number>): number {
+  return explainerRating(puzzle).rating;
+}
+
+/**
+ * The stars alone: the step finder's path, without SE's. The generator rates every candidate grid
+ * this way and adds the number only to the one it keeps.
+ */
+export function rateStars(puzzle: string | ArrayLike<number>, options: RateOptions = {}): StarRating {
   const maxLevel = options.maxLevel ?? BEYOND_LEVEL;
   const values = toValues(puzzle);
   const pos = createPosition(values);
@@ -192,8 +214,7 @@ export function rate(puzzle: string | ArrayLike<number>, options: RateOptions = 
   let steps = 0;
   let level = 0;
   let hardest: TechniqueId | null = null;
-  let numeric = 0;
-  const fail = (): Rating => ({ solvable: false, stars: 0, beyond: false, numeric, score, hardest, profile, steps, minSinglesRound: 0 });
+  const fail = (): StarRating => ({ solvable: false, stars: 0, beyond: false, score, hardest, profile, steps, minSinglesRound: 0 });
   while (!isSolved(pos)) {
     if (hasDeadCell(pos)) return fail();
     const s = findNextStep(pos, { maxLevel });
@@ -203,7 +224,6 @@ export function rate(puzzle: string | ArrayLike<number>, options: RateOptions = 
     const info = TECHNIQUE_BY_ID[s.technique];
     profile[s.technique] = (profile[s.technique] ?? 0) + 1;
     score += info.score;
-    if (info.numeric > numeric) numeric = info.numeric;
     if (info.level > level || (info.level === level && hardest !== null && info.score > TECHNIQUE_BY_ID[hardest].score)) {
       level = info.level;
       hardest = s.technique;
@@ -218,7 +238,6 @@ export function rate(puzzle: string | ArrayLike<number>, options: RateOptions = 
     solvable: true,
     stars: beyond ? 0 : (stars as Stars),
     beyond,
-    numeric,
     score,
     hardest,
     profile,
