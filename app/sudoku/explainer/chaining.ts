@@ -8,6 +8,7 @@
 // hint (ties: fewer nodes, then SE's order of kinds), as SE sorts a chaining producer's hints.
 
 import { POPCOUNT, UNITS } from "../grid.ts";
+import { findTechnique } from "../techniques/registry.ts";
 import type { CellDigit, Position } from "../techniques/position.ts";
 import type { ExplainerHint, Producer } from "./hint.ts";
 import {
@@ -33,6 +34,8 @@ export const CHAIN_BASE = {
   nishio: 7.5,
   multiple: 8.0,
   dynamic: 8.5,
+  /** Dynamic chains with the basic techniques used inside them (SE's level 1, "(+)"). */
+  dynamicPlus: 9.0,
 } as const;
 
 /** SE's order among hints of equal value and length (its sort keys). */
@@ -365,3 +368,26 @@ export const dynamicForcingChains: Producer = (pos) =>
   withPosition(pos, (p) =>
     multipleChains(p, { nishio: false, multiple: true, dynamic: true, base: CHAIN_BASE.dynamic, prefix: "Dynamic " }),
   );
+
+/**
+ * SE's next producer, dynamic forcing chains "(+)" (9.0: locked candidates, pairs and X-wings used
+ * inside the chains), stood in for by the step finder's forcing chains, which follow singles and
+ * locked candidates inside their branches: the same kind of reasoning. Valued 9.0 plus the length
+ * bonus on their nodes (an on and an off node per placement of each branch). It is only reached
+ * when SE's own chains above find nothing: 3 of the first 150 magictour puzzles.
+ */
+export const dynamicPlusForcingChains: Producer = (pos) => {
+  for (const id of ["contradiction-chain", "cell-forcing-chain", "unit-forcing-chain"] as const) {
+    const step = findTechnique(pos, id);
+    if (!step) continue;
+    const length = 2 * (step.branches ?? []).reduce((n, b) => n + b.links.length, 0) - 2;
+    return {
+      name: "Dynamic Forcing Chain (+)",
+      difficulty: chainValue(CHAIN_BASE.dynamicPlus, length),
+      placements: step.placements,
+      eliminations: step.eliminations,
+      length,
+    };
+  }
+  return null;
+};

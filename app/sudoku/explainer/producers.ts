@@ -5,7 +5,7 @@
 // against 99 % without), so Sukaku Explainer's serate evidently runs with it switched off.
 
 import { fromFinder, hiddenSingles, nakedSingle } from "./basic.ts";
-import { dynamicForcingChains, multipleForcingChains, nishioChains, unaryForcingChains } from "./chaining.ts";
+import { dynamicForcingChains, dynamicPlusForcingChains, multipleForcingChains, nishioChains, unaryForcingChains } from "./chaining.ts";
 import { directHiddenTriple, directLocking } from "./direct.ts";
 import { alignedPairExclusion, alignedTripletExclusion } from "./exclusion.ts";
 import type { Producer } from "./hint.ts";
@@ -39,4 +39,5 @@ export const PRODUCERS: readonly Producer[] = [
   nishioChains,
   multipleForcingChains,
   dynamicForcingChains,
+  dynamicPlusForcingChains,
 ];
