@@ -156,12 +156,23 @@ let stamp = 0;
 const queueA = new Int32Array(MAX_NODES);
 const queueB = new Int32Array(MAX_NODES);
 
+// The best hint so far of the running pass, for pruning: a search stops once every chain it could
+// still find would rest on so many nodes that it cannot beat it (a higher value, or the same value
+// and no fewer nodes; kinds never decide between passes' equals, see SORT order in pass()).
+let bestValue = Infinity;
+let bestComplexity = Infinity;
+
+function hopeless(base: number, minComplexity: number): boolean {
+  const value = chainValue(base, minComplexity - 2);
+  return value > bestValue || (value === bestValue && minComplexity >= bestComplexity);
+}
+
 /**
  * SE's cycle search from an on-node: the on-nodes of the source's potential reached again. With a
  * `chainBase` it is also SE's forcing-chain search from that node (the same walk: it turns the same
  * candidates on in the same order), collecting the off-node of the source's potential in `targets`.
  */
-function cycles(source: number, found: number[], base: number, bound: number, chainBase: number): void {
+function cycles(source: number, found: number[], base: number, chainBase: number): void {
   stamp++;
   const srcPot = nodePot[source]!;
   inOn[srcPot] = stamp;
@@ -177,7 +188,7 @@ function cycles(source: number, found: number[], base: number, bound: number, ch
   while (nOn || nOff) {
     // A cycle closed from here on rests on at least `length` nodes, a forcing chain on at least
     // length + 2: stop once both are too long.
-    if ((chainValue(base, length - 2) > bound && chainValue(chainBase, length) > bound) || nodes > MAX_NODES - 50_000) return;
+    if ((hopeless(base, length) && hopeless(chainBase, length + 2)) || nodes > MAX_NODES - 50_000) return;
     length++;
     nOff = 0;
     for (let i = 0; i < nOn; i++) {
@@ -214,7 +225,7 @@ const hasTarget = (on: number): boolean => targets.some((t) => nodeOn[t] === on)
 /** The targets found by `contradictions`: at most one per state of the source's potential. */
 const targets: number[] = [];
 
-function contradictions(source: number, base: number, bound: number): void {
+function contradictions(source: number, base: number): void {
   stamp++;
   const srcPot = nodePot[source]!;
   const srcOn = nodeOn[source]!;
@@ -229,7 +240,8 @@ function contradictions(source: number, base: number, bound: number): void {
   let iOff = 0;
   let depth = 1;
   while (iOn < nOn || iOff < nOff) {
-    if (chainValue(base, depth - 1) > bound) return;
+    // A contradiction found from here on rests on at least depth + 1 nodes.
+    if (hopeless(base, depth + 1)) return;
     depth += 2;
     const endOn = nOn;
     for (; iOn < endOn; iOn++) {
@@ -333,13 +345,14 @@ function pass(pos: Position, y: boolean, x: boolean, best: UnaryHint | null): Un
       const bit = m & -m;
       m ^= bit;
       const pot = potOf(cell, 32 - Math.clz32(bit));
-      const bound = () => (best ? best.difficulty : Infinity);
       nodes = 0;
       found.length = 0;
       targets.length = 0;
       // Forcing Y-chains do not exist: a cell's candidates alternate, so the chain would need an
       // odd and an even length at once.
-      cycles(node(pot, 1, -1), found, cycleBase, bound(), x ? chainBase : Infinity);
+      bestValue = best ? best.difficulty : Infinity;
+      bestComplexity = best ? best.complexity : Infinity;
+      cycles(node(pot, 1, -1), found, cycleBase, x ? chainBase : Infinity);
       for (const dstOn of found) {
         const c = complexity(dstOn);
         const difficulty = chainValue(cycleBase, c - 2);
@@ -348,7 +361,9 @@ function pass(pos: Position, y: boolean, x: boolean, best: UnaryHint | null): Un
         if (eliminations.length) best = { name: names.cycle, difficulty, complexity: c, sortKey: names.sortKey, eliminations };
       }
       if (!x) continue;
-      contradictions(node(pot, 0, -1), chainBase, bound());
+      bestValue = best ? best.difficulty : Infinity;
+      bestComplexity = best ? best.complexity : Infinity;
+      contradictions(node(pot, 0, -1), chainBase);
       for (const target of targets) {
         const c = complexity(target);
         const difficulty = chainValue(chainBase, c - 2);
