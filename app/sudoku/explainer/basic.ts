@@ -2,9 +2,9 @@
 // wings, unique rectangles and BUG, each with SE's value, in ascending order of value.
 
 import { POPCOUNT, UNITS } from "../grid.ts";
-import { findTechnique } from "../techniques/registry.ts";
+import { findFirstTechnique } from "../techniques/registry.ts";
 import type { TechniqueId } from "../techniques/registry.ts";
-import type { Position, Step } from "../techniques/position.ts";
+import type { Position } from "../techniques/position.ts";
 import type { ExplainerHint, Producer } from "./hint.ts";
 
 /** SE's values of the singles. */
@@ -73,16 +73,19 @@ export const nakedSingle: Producer = (pos) => {
   return null;
 };
 
-/** A producer from one of the step finder's techniques, valued on SE's scale. */
-export function fromFinder(
-  id: TechniqueId,
-  name: string,
-  value: number | ((step: Step) => { difficulty: number; length?: number }),
-): Producer {
+/** One of the step finder's techniques as SE knows it: SE's name and value. */
+export type FinderTechnique = readonly [id: TechniqueId, name: string, value: number];
+
+/**
+ * A run of SE's producers that the step finder's techniques implement, as one producer: the first
+ * that applies, in the run's order, in one search.
+ */
+export function fromFinders(run: readonly FinderTechnique[]): Producer {
+  const ids = run.map(([id]) => id);
   return (pos: Position): ExplainerHint | null => {
-    const step = findTechnique(pos, id);
+    const step = findFirstTechnique(pos, ids);
     if (!step) return null;
-    const v = typeof value === "number" ? { difficulty: value } : value(step);
-    return { name, placements: step.placements, eliminations: step.eliminations, ...v };
+    const [, name, difficulty] = run.find(([id]) => id === step.technique)!;
+    return { name, difficulty, placements: step.placements, eliminations: step.eliminations };
   };
 }

@@ -160,3 +160,16 @@ export function findTechnique(pos: Position, id: TechniqueId): Step | null {
   const found = ENTRY_BY_ID[id].find(pos, unitPositionsOnce);
   return found ? toStep(id, found) : null;
 }
+
+/**
+ * The first of `ids` (in that order) that applies, in one search (the unit positions are worked
+ * out once): for callers with an order of their own, like the SE-style rater.
+ */
+export function findFirstTechnique(pos: Position, ids: readonly TechniqueId[]): Step | null {
+  beginSearch(pos);
+  for (const id of ids) {
+    const found = ENTRY_BY_ID[id].find(pos, unitPositionsOnce);
+    if (found) return toStep(id, found);
+  }
+  return null;
+}
