@@ -1,0 +1,415 @@
+// Sukaku Explainer's pattern producers between the basic fish and wings and the chains: the turbot
+// fish family (skyscraper, two-string kite, turbot fish, empty rectangle) and the WXYZ- and
+// VWXYZ-wings (an almost locked set of 3 or 4 cells joined to a bivalue cell). Each returns the hint
+// serate applies first: its producers sort their hints by value, then by the number of
+// eliminations (most first), keeping their scan order among equals.
+
+import { CELL_BOX, CELL_COL, CELL_ROW, POPCOUNT, SEES, UNITS } from "../grid.ts";
+import type { CellDigit } from "../techniques/position.ts";
+import type { ExplainerHint, Producer } from "./hint.ts";
+
+/** serate's values of the turbot fish family. */
+export const TURBOT_VALUE = {
+  skyscraper: 4.0,
+  twoStringKite: 4.1,
+  turbotFish: 4.2,
+  emptyRectangle: 4.3,
+} as const;
+
+const ROW = 0;
+const COL = 9;
+const BOX = 18;
+
+// serate's pairs of (base, cover) unit kinds, in its order: skyscrapers, kites, then turbot fish
+// and empty rectangles (cover a box).
+const TURBOT_SETS: readonly (readonly [number, number])[] = [
+  [ROW, ROW],
+  [COL, COL],
+  [COL, ROW],
+  [ROW, BOX],
+  [COL, BOX],
+];
+
+/** RECTANGLE[e]: the box-local cells sharing neither row nor column with box-local cell e. */
+const RECTANGLE = Uint16Array.from({ length: 9 }, (_, e) => {
+  let m = 0;
+  for (let i = 0; i < 9; i++) if (((i / 3) | 0) !== ((e / 3) | 0) && i % 3 !== e % 3) m |= 1 << i;
+  return m;
+});
+
+/** Bit i set when the unit's i-th cell holds the digit's bit. */
+function places(cands: Uint16Array, unit: number, bit: number): number {
+  const cells = UNITS[unit]!;
+  let m = 0;
+  for (let i = 0; i < 9; i++) if (cands[cells[i]!]! & bit) m |= 1 << i;
+  return m;
+}
+
+/** The unit two bridge cells share, as serate picks it (column, then row, then box), or -1. */
+function sharedUnit(a: number, b: number): number {
+  if (CELL_COL[a] === CELL_COL[b]) return COL + CELL_COL[a]!;
+  if (CELL_ROW[a] === CELL_ROW[b]) return ROW + CELL_ROW[a]!;
+  if (CELL_BOX[a] === CELL_BOX[b]) return BOX + CELL_BOX[a]!;
+  return -1;
+}
+
+function inUnit(cell: number, unit: number): boolean {
+  if (unit < COL) return CELL_ROW[cell] === unit;
+  if (unit < BOX) return CELL_COL[cell] === unit - COL;
+  return CELL_BOX[cell] === unit - BOX;
+}
+
+function turbotName(base: number, cover: number, er: boolean): [string, number] {
+  if (er) return ["Empty Rectangle", TURBOT_VALUE.emptyRectangle];
+  if (cover === BOX) return ["Turbot Fish", TURBOT_VALUE.turbotFish];
+  if (base === cover) return ["Skyscraper", TURBOT_VALUE.skyscraper];
+  return ["Two-string Kite", TURBOT_VALUE.twoStringKite];
+}
+
+/**
+ * Two strong links on one digit joined by a weak link: start = bridge1 (base unit), bridge1 sees
+ * bridge2 in a third unit, bridge2 = end (cover unit), so start or end holds the digit. A box whose
+ * digit lies on the cross of one cell (its "heart") stands in for a cover link: an empty rectangle.
+ */
+export const turbotFish: Producer = (pos) => {
+  const { cands } = pos;
+  let best: ExplainerHint | null = null;
+  let bestCount = 0;
+  const cells = [0, 0, 0, 0];
+  for (const [baseKind, coverKind] of TURBOT_SETS) {
+    for (let d = 1; d <= 9; d++) {
+      const bit = 1 << (d - 1);
+      for (let i1 = 0; i1 < 9; i1++) {
+        const base = baseKind + i1;
+        const bp = places(cands, base, bit);
+        if (POPCOUNT[bp] !== 2) continue;
+        cells[0] = UNITS[base]![31 - Math.clz32(bp & -bp)]!;
+        cells[1] = UNITS[base]![31 - Math.clz32(bp)]!;
+        for (let i2 = baseKind === coverKind ? i1 + 1 : 0; i2 < 9; i2++) {
+          const cover = coverKind + i2;
+          const cp = places(cands, cover, bit);
+          const n = POPCOUNT[cp]!;
+          let er = false;
+          if (n === 2) {
+            cells[2] = UNITS[cover]![31 - Math.clz32(cp & -cp)]!;
+            cells[3] = UNITS[cover]![31 - Math.clz32(cp)]!;
+          } else if (coverKind === BOX && n > 2 && n < 6) {
+            let e = 0;
+            while (e < 9 && cp & RECTANGLE[e]!) e++;
+            if (e === 9) continue;
+            er = true;
+            cells[2] = cells[3] = UNITS[cover]![e]!;
+          } else continue;
+          if (!distinct(cells, er)) continue;
+          if (er && (CELL_BOX[cells[0]] === CELL_BOX[cells[2]] || CELL_BOX[cells[1]] === CELL_BOX[cells[2]])) continue;
+          const [name, difficulty] = turbotName(baseKind, coverKind, er);
+          if (best && difficulty > best.difficulty) continue;
+          for (let i = 0; i < 2; i++) {
+            for (let j = 2; j < (er ? 3 : 4); j++) {
+              const share = sharedUnit(cells[1 - i]!, cells[j]!);
+              if (share < 0 || share === base || share === cover) continue;
+              const start = cells[i]!;
+              const end = cells[5 - j]!;
+              const eliminations: CellDigit[] = [];
+              for (let c = 0; c < 81; c++) {
+                if (!(cands[c]! & bit) || !SEES[start * 81 + c] || !SEES[end * 81 + c]) continue;
+                if (er && (inUnit(c, base) || inUnit(c, cover))) continue;
+                eliminations.push({ cell: c, digit: d });
+              }
+              if (!eliminations.length) continue;
+              if (best && (difficulty > best.difficulty || (difficulty === best.difficulty && eliminations.length <= bestCount))) continue;
+              best = { name, difficulty, placements: [], eliminations };
+              bestCount = eliminations.length;
+            }
+          }
+        }
+      }
+    }
+  }
+  return best;
+};
+
+/** The four link cells are different (an empty rectangle's heart stands twice). */
+function distinct(cells: readonly number[], er: boolean): boolean {
+  const n = er ? 3 : 4;
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (cells[i] === cells[j]) return false;
+  return true;
+}
+
+/** serate's values of three strong links on one digit. */
+export const THREE_LINKS_VALUE = {
+  skyscrapers: 5.4,
+  turbotFish: 5.5,
+  kite: 5.6,
+  emptyRectangle: 5.7,
+} as const;
+
+// serate's triples of unit kinds for three strong links, in its order.
+const THREE_LINK_SETS: readonly (readonly [number, number, number])[] = [
+  [ROW, ROW, ROW],
+  [COL, COL, COL],
+  [BOX, BOX, BOX],
+  [BOX, BOX, ROW],
+  [BOX, BOX, COL],
+  [BOX, ROW, ROW],
+  [BOX, COL, COL],
+  [BOX, ROW, COL],
+  [ROW, ROW, COL],
+  [ROW, COL, COL],
+];
+
+/** Chain orders of the three links tried for each choice of ends: [first, middle, last]. */
+const LINK_ORDERS: readonly (readonly [number, number, number])[] = [
+  [0, 1, 2],
+  [0, 2, 1],
+  [1, 0, 2],
+];
+
+function threeLinksValue(kinds: readonly number[], er: boolean): [string, number] {
+  if (er) return ["3 Strong links (with Empty Rectangle)", THREE_LINKS_VALUE.emptyRectangle];
+  const rows = kinds.includes(ROW);
+  const cols = kinds.includes(COL);
+  if (rows && cols) return ["3-String Kite", THREE_LINKS_VALUE.kite];
+  if (kinds[0] === kinds[1] && kinds[1] === kinds[2] && kinds[0] !== BOX) return ["3 Skyscrapers", THREE_LINKS_VALUE.skyscrapers];
+  return ["3-Turbot Fish", THREE_LINKS_VALUE.turbotFish];
+}
+
+// Scratch for the three-link search: per link its unit, kind, two cells (an empty rectangle's heart
+// twice) and whether it is an empty rectangle.
+const linkUnit = new Int8Array(3);
+const linkCells = new Int8Array(6);
+const linkEr = new Uint8Array(3);
+
+/**
+ * The link a unit makes on the digit: its two cells, or for a box whose 3-5 cells lie on the cross
+ * of one cell, that heart cell twice. A box's two cells on one line make no link (the line has it).
+ */
+function strongLink(cands: Uint16Array, unit: number, bit: number, slot: number): boolean {
+  const p = places(cands, unit, bit);
+  const n = POPCOUNT[p]!;
+  const cells = UNITS[unit]!;
+  linkUnit[slot] = unit;
+  if (n === 2) {
+    const a = cells[31 - Math.clz32(p & -p)]!;
+    const b = cells[31 - Math.clz32(p)]!;
+    if (unit >= BOX && (CELL_ROW[a] === CELL_ROW[b] || CELL_COL[a] === CELL_COL[b])) return false;
+    linkCells[2 * slot] = a;
+    linkCells[2 * slot + 1] = b;
+    linkEr[slot] = 0;
+    return true;
+  }
+  if (unit < BOX || n < 3 || n > 5) return false;
+  let e = 0;
+  while (e < 9 && p & RECTANGLE[e]!) e++;
+  if (e === 9) return false;
+  linkCells[2 * slot] = linkCells[2 * slot + 1] = cells[e]!;
+  linkEr[slot] = 1;
+  return true;
+}
+
+/** The links' cells are all different (a heart counted once) and no heart shares a box with another link. */
+function linksApart(): boolean {
+  for (let a = 0; a < 6; a++) {
+    if (a % 2 && linkEr[a >> 1]) continue;
+    for (let b = a + 1; b < 6; b++) {
+      if (b % 2 && linkEr[b >> 1]) continue;
+      if (linkCells[a] === linkCells[b]) return false;
+    }
+  }
+  for (let l = 0; l < 3; l++) {
+    if (!linkEr[l]) continue;
+    const box = CELL_BOX[linkCells[2 * l]!];
+    for (let c = 0; c < 6; c++) if (c >> 1 !== l && CELL_BOX[linkCells[c]!] === box) return false;
+  }
+  return true;
+}
+
+/**
+ * Three strong links on one digit chained by two weak links (each in a unit none of the links
+ * uses): one end of the chain holds the digit, so cells seeing both ends lose it (cells of the
+ * links' and the weak links' units excepted).
+ */
+export const threeStrongLinks: Producer = (pos) => {
+  const { cands } = pos;
+  let best: ExplainerHint | null = null;
+  let bestCount = 0;
+  const kinds = [0, 0, 0];
+  const ends = [0, 0, 0];
+  for (const set of THREE_LINK_SETS) {
+    const [k1, k2, k3] = set;
+    for (let d = 1; d <= 9; d++) {
+      const bit = 1 << (d - 1);
+      for (let i1 = 0; i1 < 9; i1++) {
+        if (!strongLink(cands, k1 + i1, bit, 0)) continue;
+        for (let i2 = k1 === k2 ? i1 + 1 : 0; i2 < 9; i2++) {
+          if (!strongLink(cands, k2 + i2, bit, 1)) continue;
+          for (let i3 = k2 === k3 ? i2 + 1 : k1 === k3 ? i1 + 1 : 0; i3 < 9; i3++) {
+            if (!strongLink(cands, k3 + i3, bit, 2) || !linksApart()) continue;
+            const er = linkEr[0]! + linkEr[1]! + linkEr[2]! > 0;
+            for (ends[0] = linkEr[0] ? 1 : 0; ends[0] < 2; ends[0]++) {
+              for (ends[1] = linkEr[1] ? 1 : 0; ends[1] < 2; ends[1]++) {
+                for (ends[2] = linkEr[2] ? 1 : 0; ends[2] < 2; ends[2]++) {
+                  for (const [f, m, l] of LINK_ORDERS) {
+                    // Link f starts at its chosen cell; link m is entered at its chosen cell; link l
+                    // is entered at its chosen cell and ends at the other.
+                    const start = linkCells[2 * f + ends[f]!]!;
+                    const b11 = linkCells[2 * f + 1 - ends[f]!]!;
+                    const b12 = linkCells[2 * m + ends[m]!]!;
+                    const b21 = linkCells[2 * m + 1 - ends[m]!]!;
+                    const b22 = linkCells[2 * l + ends[l]!]!;
+                    const end = linkCells[2 * l + 1 - ends[l]!]!;
+                    const s1 = sharedUnit(b11, b12);
+                    const s2 = sharedUnit(b21, b22);
+                    if (s1 < 0 || s2 < 0 || isLinkUnit(s1) || isLinkUnit(s2)) continue;
+                    kinds[0] = set[f]!;
+                    kinds[1] = set[m]!;
+                    kinds[2] = set[l]!;
+                    const [name, difficulty] = threeLinksValue(kinds, er);
+                    if (best && difficulty > best.difficulty) continue;
+                    const eliminations: CellDigit[] = [];
+                    for (let c = 0; c < 81; c++) {
+                      if (!(cands[c]! & bit) || !SEES[start * 81 + c] || !SEES[end * 81 + c]) continue;
+                      if (inUnit(c, s1) || inUnit(c, s2) || inUnit(c, linkUnit[0]!) || inUnit(c, linkUnit[1]!) || inUnit(c, linkUnit[2]!))
+                        continue;
+                      eliminations.push({ cell: c, digit: d });
+                    }
+                    if (!eliminations.length) continue;
+                    if (best && difficulty === best.difficulty && eliminations.length <= bestCount) continue;
+                    best = { name, difficulty, placements: [], eliminations };
+                    bestCount = eliminations.length;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return best;
+};
+
+function isLinkUnit(u: number): boolean {
+  return u === linkUnit[0] || u === linkUnit[1] || u === linkUnit[2];
+}
+
+/** serate's base value and average pilot size of the ALS wings: WXYZ (3 cells), VWXYZ (4 cells). */
+const WING = {
+  3: { name: "WXYZ-Wing", base: 55, maxSize: 4 },
+  4: { name: "VWXYZ-Wing", base: 62, maxSize: 5 },
+} as const;
+
+/**
+ * serate's value of an ALS wing: the base, plus 0.1 for each step the largest ALS cell is nearer
+ * the middle of the possible sizes (2 to the wing's digit count).
+ */
+export function wingValue(size: 3 | 4, biggest: number): number {
+  const { base, maxSize } = WING[size];
+  const middle = ((maxSize + 2) / 2) | 0;
+  return (base + (maxSize - middle - Math.abs(middle - biggest))) / 10;
+}
+
+// Scratch for the wing search: the ALS cells and, per cell, its candidates.
+const alsCells = new Int8Array(4);
+
+/**
+ * An almost locked set of `size` mutually seeing cells (size + 1 digits) and a bivalue cell xz
+ * outside it whose digits are both in the set. When every set cell holding x sees the xz cell, x is
+ * restricted: z leaves every cell seeing the xz cell and all set cells holding z. When z is
+ * restricted too (doubly linked), each set digit but x and z leaves the cells seeing all set cells
+ * holding it, and x and z leave the cells seeing the xz cell and the set cells holding them.
+ */
+function alsWing(size: 3 | 4): Producer {
+  const { name } = WING[size];
+  const digits = size + 1;
+  return (pos) => {
+    const { cands, values } = pos;
+    let best: ExplainerHint | null = null;
+    let bestCount = 0;
+    const consider = (union: number, biggest: number): void => {
+      const difficulty = wingValue(size, biggest);
+      if (best && difficulty > best.difficulty) return;
+      for (let yz = 0; yz < 81; yz++) {
+        const m = cands[yz]!;
+        if (values[yz] || POPCOUNT[m] !== 2 || (m & union) !== m) continue;
+        let near = false;
+        for (let k = 0; k < size; k++) {
+          if (alsCells[k] === yz) {
+            near = false;
+            break;
+          }
+          if (SEES[alsCells[k]! * 81 + yz]) near = true;
+        }
+        if (!near) continue;
+        const lo = m & -m;
+        const hi = m & ~lo;
+        const loRestricted = restricted(cands, size, lo, yz);
+        const hiRestricted = restricted(cands, size, hi, yz);
+        if (!loRestricted && !hiRestricted) continue;
+        const eliminations: CellDigit[] = [];
+        if (loRestricted && hiRestricted) {
+          for (let rest = union & ~m; rest; rest &= rest - 1) eliminate(cands, values, size, rest & -rest, -1, yz, eliminations);
+          eliminate(cands, values, size, lo, yz, yz, eliminations);
+        }
+        eliminate(cands, values, size, loRestricted ? hi : lo, yz, yz, eliminations);
+        if (!eliminations.length) continue;
+        if (best && (difficulty > best.difficulty || (difficulty === best.difficulty && eliminations.length <= bestCount))) continue;
+        best = { name, difficulty, placements: [], eliminations };
+        bestCount = eliminations.length;
+      }
+    };
+    const search = (depth: number, from: number, union: number, biggest: number): void => {
+      if (depth === size) {
+        if (POPCOUNT[union] === digits) consider(union, biggest);
+        return;
+      }
+      for (let c = from; c < 81; c++) {
+        const m = cands[c]!;
+        const n = POPCOUNT[m]!;
+        if (values[c] || n < 2 || n > digits) continue;
+        const u = union | m;
+        if (POPCOUNT[u]! > digits) continue;
+        let sees = true;
+        for (let k = 0; k < depth && sees; k++) sees = SEES[alsCells[k]! * 81 + c] === 1;
+        if (!sees) continue;
+        alsCells[depth] = c;
+        search(depth + 1, c + 1, u, Math.max(biggest, n));
+      }
+    };
+    search(0, 0, 0, 0);
+    return best;
+  };
+}
+
+/** Every ALS cell holding the digit's bit sees `yz`. */
+function restricted(cands: Uint16Array, size: number, bit: number, yz: number): boolean {
+  for (let k = 0; k < size; k++) {
+    const c = alsCells[k]!;
+    if (cands[c]! & bit && !SEES[c * 81 + yz]) return false;
+  }
+  return true;
+}
+
+/**
+ * Removes the digit from every cell outside the wing that sees all ALS cells holding it and, when
+ * `also` is a cell, that cell too.
+ */
+function eliminate(cands: Uint16Array, values: Uint8Array, size: number, bit: number, also: number, yz: number, out: CellDigit[]): void {
+  const digit = 32 - Math.clz32(bit);
+  for (let c = 0; c < 81; c++) {
+    if (values[c] || !(cands[c]! & bit) || c === yz) continue;
+    if (also >= 0 && !SEES[also * 81 + c]) continue;
+    let all = true;
+    for (let k = 0; k < size && all; k++) {
+      const a = alsCells[k]!;
+      if (a === c || (cands[a]! & bit && !SEES[a * 81 + c])) all = false;
+    }
+    if (all && !out.some((e) => e.cell === c && e.digit === digit)) out.push({ cell: c, digit });
+  }
+}
+
+/** WXYZ-wing (5.5-5.6): a 3-cell almost locked set and a bivalue cell. */
+export const wxyzWing: Producer = alsWing(3);
+
+/** VWXYZ-wing (6.2-6.4): a 4-cell almost locked set and a bivalue cell. */
+export const vwxyzWing: Producer = alsWing(4);
