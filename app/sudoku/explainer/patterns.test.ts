@@ -94,12 +94,8 @@ const cases: Case[] = [
   real(
     ".........8.7...2.1.45.3.68.51.2.8.49....4.......9.3...9..6.5..21...8...3..2...5..",
     turbotFish,
-    {
-      name: "Empty Rectangle",
-      difficulty: 4.3,
-      eliminations: [cd("r9c2", 3)],
-    },
-    "an empty rectangle",
+    { name: "Grouped Skyscraper", difficulty: 4.3, eliminations: [cd("r1c4", 1), cd("r1c5", 1), cd("r1c6", 1)] },
+    "a grouped skyscraper (a line's digit in two of its boxes makes a link)",
   ),
 
   // Three strong links.

@@ -14,6 +14,7 @@ export const TURBOT_VALUE = {
   twoStringKite: 4.1,
   turbotFish: 4.2,
   emptyRectangle: 4.3,
+  grouped: 4.3,
 } as const;
 
 const ROW = 0;
@@ -59,65 +60,113 @@ function inUnit(cell: number, unit: number): boolean {
   return CELL_BOX[cell] === unit - BOX;
 }
 
-function turbotName(base: number, cover: number, er: boolean): [string, number] {
+function turbotName(base: number, cover: number, er: boolean, grouped: boolean): [string, number] {
   if (er) return ["Empty Rectangle", TURBOT_VALUE.emptyRectangle];
+  if (grouped)
+    return [base === cover ? "Grouped Skyscraper" : cover === BOX ? "Grouped Turbot Fish" : "Grouped 2-String Kite", TURBOT_VALUE.grouped];
   if (cover === BOX) return ["Turbot Fish", TURBOT_VALUE.turbotFish];
   if (base === cover) return ["Skyscraper", TURBOT_VALUE.skyscraper];
   return ["Two-string Kite", TURBOT_VALUE.twoStringKite];
 }
 
 /**
+ * The two ends of a unit's strong link on the digit: its two cells, or for a line whose cells lie
+ * in two of its boxes, the two groups of cells (a grouped link). False when there is no such link.
+ */
+function lineLink(cands: Uint16Array, unit: number, bit: number, a: number[], b: number[]): boolean {
+  const p = places(cands, unit, bit);
+  const n = POPCOUNT[p]!;
+  if (n < 2 || n > 6) return false;
+  a.length = b.length = 0;
+  const cells = UNITS[unit]!;
+  if (n === 2) {
+    a.push(cells[31 - Math.clz32(p & -p)]!);
+    b.push(cells[31 - Math.clz32(p)]!);
+    return true;
+  }
+  let segments = 0;
+  for (let s = 0; s < 3; s++) if (p & (7 << (3 * s))) segments++;
+  if (segments !== 2) return false;
+  const first = ((31 - Math.clz32(p & -p)) / 3) | 0;
+  for (let i = 0; i < 9; i++) if (p & (1 << i)) (((i / 3) | 0) === first ? a : b).push(cells[i]!);
+  return true;
+}
+
+/** The unit all the cells share, as serate picks it (column, then row, then box), or -1. */
+function sharedUnitOf(x: readonly number[], y: readonly number[]): number {
+  const c0 = x[0]!;
+  const all = (same: (c: number) => boolean): boolean => x.every(same) && y.every(same);
+  if (all((c) => CELL_COL[c] === CELL_COL[c0])) return COL + CELL_COL[c0]!;
+  if (all((c) => CELL_ROW[c] === CELL_ROW[c0])) return ROW + CELL_ROW[c0]!;
+  if (all((c) => CELL_BOX[c] === CELL_BOX[c0])) return BOX + CELL_BOX[c0]!;
+  return -1;
+}
+
+function seesAll(c: number, group: readonly number[]): boolean {
+  for (const g of group) if (!SEES[g * 81 + c]) return false;
+  return true;
+}
+
+// Scratch for the turbot fish: the ends of the base and the cover link.
+const baseEnds: [number[], number[]] = [[], []];
+const coverEnds: [number[], number[]] = [[], []];
+
+/**
  * Two strong links on one digit joined by a weak link: start = bridge1 (base unit), bridge1 sees
  * bridge2 in a third unit, bridge2 = end (cover unit), so start or end holds the digit. A box whose
  * digit lies on the cross of one cell (its "heart") stands in for a cover link: an empty rectangle.
+ * A line whose digit lies in two of its boxes makes a grouped link.
  */
 export const turbotFish: Producer = (pos) => {
   const { cands } = pos;
   let best: ExplainerHint | null = null;
   let bestCount = 0;
-  const cells = [0, 0, 0, 0];
   for (const [baseKind, coverKind] of TURBOT_SETS) {
     for (let d = 1; d <= 9; d++) {
       const bit = 1 << (d - 1);
       for (let i1 = 0; i1 < 9; i1++) {
         const base = baseKind + i1;
-        const bp = places(cands, base, bit);
-        if (POPCOUNT[bp] !== 2) continue;
-        cells[0] = UNITS[base]![31 - Math.clz32(bp & -bp)]!;
-        cells[1] = UNITS[base]![31 - Math.clz32(bp)]!;
+        if (!lineLink(cands, base, bit, baseEnds[0], baseEnds[1])) continue;
         for (let i2 = baseKind === coverKind ? i1 + 1 : 0; i2 < 9; i2++) {
           const cover = coverKind + i2;
-          const cp = places(cands, cover, bit);
-          const n = POPCOUNT[cp]!;
           let er = false;
-          if (n === 2) {
-            cells[2] = UNITS[cover]![31 - Math.clz32(cp & -cp)]!;
-            cells[3] = UNITS[cover]![31 - Math.clz32(cp)]!;
-          } else if (coverKind === BOX && n > 2 && n < 6) {
-            let e = 0;
-            while (e < 9 && cp & RECTANGLE[e]!) e++;
-            if (e === 9) continue;
-            er = true;
-            cells[2] = cells[3] = UNITS[cover]![e]!;
-          } else continue;
-          if (!distinct(cells, er)) continue;
-          if (er && (CELL_BOX[cells[0]] === CELL_BOX[cells[2]] || CELL_BOX[cells[1]] === CELL_BOX[cells[2]])) continue;
-          const [name, difficulty] = turbotName(baseKind, coverKind, er);
+          if (coverKind !== BOX) {
+            if (!lineLink(cands, cover, bit, coverEnds[0], coverEnds[1])) continue;
+          } else {
+            const cp = places(cands, cover, bit);
+            const n = POPCOUNT[cp]!;
+            coverEnds[0].length = coverEnds[1].length = 0;
+            if (n === 2) {
+              coverEnds[0].push(UNITS[cover]![31 - Math.clz32(cp & -cp)]!);
+              coverEnds[1].push(UNITS[cover]![31 - Math.clz32(cp)]!);
+            } else if (n > 2 && n < 6) {
+              let e = 0;
+              while (e < 9 && cp & RECTANGLE[e]!) e++;
+              if (e === 9) continue;
+              er = true;
+              coverEnds[0].push(UNITS[cover]![e]!);
+            } else continue;
+          }
+          if (!apart(er)) continue;
+          const grouped = baseEnds[0].length + baseEnds[1].length + coverEnds[0].length + coverEnds[1].length > 4;
+          const [name, difficulty] = turbotName(baseKind, coverKind, er, grouped);
           if (best && difficulty > best.difficulty) continue;
           for (let i = 0; i < 2; i++) {
-            for (let j = 2; j < (er ? 3 : 4); j++) {
-              const share = sharedUnit(cells[1 - i]!, cells[j]!);
+            for (let j = 0; j < (er ? 1 : 2); j++) {
+              const start = baseEnds[i]!;
+              const bridge1 = baseEnds[1 - i]!;
+              const bridge2 = coverEnds[j]!;
+              const end = er ? bridge2 : coverEnds[1 - j]!;
+              const share = sharedUnitOf(bridge1, bridge2);
               if (share < 0 || share === base || share === cover) continue;
-              const start = cells[i]!;
-              const end = cells[5 - j]!;
               const eliminations: CellDigit[] = [];
               for (let c = 0; c < 81; c++) {
-                if (!(cands[c]! & bit) || !SEES[start * 81 + c] || !SEES[end * 81 + c]) continue;
+                if (!(cands[c]! & bit) || start.includes(c) || end.includes(c) || !seesAll(c, start) || !seesAll(c, end)) continue;
                 if (er && (inUnit(c, base) || inUnit(c, cover))) continue;
                 eliminations.push({ cell: c, digit: d });
               }
               if (!eliminations.length) continue;
-              if (best && (difficulty > best.difficulty || (difficulty === best.difficulty && eliminations.length <= bestCount))) continue;
+              if (best && difficulty === best.difficulty && eliminations.length <= bestCount) continue;
               best = { name, difficulty, placements: [], eliminations };
               bestCount = eliminations.length;
             }
@@ -129,10 +178,12 @@ export const turbotFish: Producer = (pos) => {
   return best;
 };
 
-/** The four link cells are different (an empty rectangle's heart stands twice). */
-function distinct(cells: readonly number[], er: boolean): boolean {
-  const n = er ? 3 : 4;
-  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (cells[i] === cells[j]) return false;
+/** The links share no cell, and an empty rectangle's box holds no cell of the base link. */
+function apart(er: boolean): boolean {
+  for (const x of baseEnds) for (const c of x) for (const y of coverEnds) if (y.includes(c)) return false;
+  if (!er) return true;
+  const box = CELL_BOX[coverEnds[0][0]!];
+  for (const x of baseEnds) for (const c of x) if (CELL_BOX[c] === box) return false;
   return true;
 }
 
