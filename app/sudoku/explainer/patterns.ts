@@ -60,13 +60,18 @@ function inUnit(cell: number, unit: number): boolean {
   return CELL_BOX[cell] === unit - BOX;
 }
 
-function turbotName(base: number, cover: number, er: boolean, grouped: boolean): [string, number] {
-  if (er) return ["Empty Rectangle", TURBOT_VALUE.emptyRectangle];
-  if (grouped)
-    return [base === cover ? "Grouped Skyscraper" : cover === BOX ? "Grouped Turbot Fish" : "Grouped 2-String Kite", TURBOT_VALUE.grouped];
-  if (cover === BOX) return ["Turbot Fish", TURBOT_VALUE.turbotFish];
-  if (base === cover) return ["Skyscraper", TURBOT_VALUE.skyscraper];
-  return ["Two-string Kite", TURBOT_VALUE.twoStringKite];
+function turbotName(base: number, cover: number, er: boolean, grouped: boolean): string {
+  if (er) return "Empty Rectangle";
+  if (grouped) return base === cover ? "Grouped Skyscraper" : cover === BOX ? "Grouped Turbot Fish" : "Grouped 2-String Kite";
+  if (cover === BOX) return "Turbot Fish";
+  return base === cover ? "Skyscraper" : "Two-string Kite";
+}
+
+function turbotValue(base: number, cover: number, er: boolean, grouped: boolean): number {
+  if (er) return TURBOT_VALUE.emptyRectangle;
+  if (grouped) return TURBOT_VALUE.grouped;
+  if (cover === BOX) return TURBOT_VALUE.turbotFish;
+  return base === cover ? TURBOT_VALUE.skyscraper : TURBOT_VALUE.twoStringKite;
 }
 
 /**
@@ -92,24 +97,112 @@ function lineLink(cands: Uint16Array, unit: number, bit: number, a: number[], b:
   return true;
 }
 
-/** The unit all the cells share, as serate picks it (column, then row, then box), or -1. */
-function sharedUnitOf(x: readonly number[], y: readonly number[]): number {
-  const c0 = x[0]!;
-  const all = (same: (c: number) => boolean): boolean => x.every(same) && y.every(same);
-  if (all((c) => CELL_COL[c] === CELL_COL[c0])) return COL + CELL_COL[c0]!;
-  if (all((c) => CELL_ROW[c] === CELL_ROW[c0])) return ROW + CELL_ROW[c0]!;
-  if (all((c) => CELL_BOX[c] === CELL_BOX[c0])) return BOX + CELL_BOX[c0]!;
+// Cell sets as three 32-bit words (cell c is bit c & 31 of word c >> 5): each cell's peers and each
+// unit's cells.
+const PEER_SET = new Uint32Array(81 * 3);
+const UNIT_SET = new Uint32Array(27 * 3);
+for (let c = 0; c < 81; c++) {
+  for (let o = 0; o < 81; o++) if (SEES[c * 81 + o]) PEER_SET[c * 3 + (o >> 5)]! |= 1 << (o & 31);
+}
+for (let u = 0; u < 27; u++) for (const c of UNITS[u]!) UNIT_SET[u * 3 + (c >> 5)]! |= 1 << (c & 31);
+
+function bitCount32(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+// Scratch for the turbot fish, per digit and unit (index (digit - 1) * 27 + unit): the kind of
+// link (0 none, 1 two ends, 2 an empty rectangle's heart as the first end), its two ends, and per
+// end the set of cells seeing all its cells; and per digit the set of cells holding it.
+const tfKind = new Uint8Array(243);
+const tfEnds: readonly (readonly [number[], number[]])[] = Array.from({ length: 243 }, () => [[], []]);
+const tfSees = new Uint32Array(243 * 2 * 3);
+const tfSeesReady = new Uint8Array(243 * 2);
+/** Per end: the column, row and box all its cells lie in (-1 when they do not). */
+const tfLine = new Int8Array(243 * 2 * 3);
+const tfCells = new Uint32Array(243 * 3);
+const tfBoxes = new Uint16Array(243);
+const digitSet = new Uint32Array(9 * 3);
+
+function prepareTurbotLinks(cands: Uint16Array): void {
+  digitSet.fill(0);
+  tfSeesReady.fill(0);
+  for (let c = 0; c < 81; c++) for (let m = cands[c]!; m; m &= m - 1) digitSet[(31 - Math.clz32(m & -m)) * 3 + (c >> 5)]! |= 1 << (c & 31);
+  for (let d = 0; d < 9; d++) {
+    const bit = 1 << d;
+    for (let u = 0; u < 27; u++) {
+      const k = d * 27 + u;
+      const [a, b] = tfEnds[k]!;
+      if (u < BOX) tfKind[k] = lineLink(cands, u, bit, a, b) ? 1 : 0;
+      else {
+        const p = places(cands, u, bit);
+        const n = POPCOUNT[p]!;
+        a.length = b.length = 0;
+        tfKind[k] = 0;
+        if (n === 2) {
+          a.push(UNITS[u]![31 - Math.clz32(p & -p)]!);
+          b.push(UNITS[u]![31 - Math.clz32(p)]!);
+          tfKind[k] = 1;
+        } else if (n > 2 && n < 6) {
+          let e = 0;
+          while (e < 9 && p & RECTANGLE[e]!) e++;
+          if (e < 9) {
+            a.push(UNITS[u]![e]!);
+            tfKind[k] = 2;
+          }
+        }
+      }
+      if (!tfKind[k]) continue;
+      for (let end = 0; end < 2; end++) {
+        const group = end ? b : a;
+        const at = (k * 2 + end) * 3;
+        const c0 = group[0]!;
+        tfLine[at] = CELL_COL[c0]!;
+        tfLine[at + 1] = CELL_ROW[c0]!;
+        tfLine[at + 2] = CELL_BOX[c0]!;
+        for (const c of group) {
+          if (CELL_COL[c] !== CELL_COL[c0]) tfLine[at] = -1;
+          if (CELL_ROW[c] !== CELL_ROW[c0]) tfLine[at + 1] = -1;
+          if (CELL_BOX[c] !== CELL_BOX[c0]) tfLine[at + 2] = -1;
+        }
+      }
+      tfCells[k * 3] = tfCells[k * 3 + 1] = tfCells[k * 3 + 2] = 0;
+      tfBoxes[k] = 0;
+      for (const c of [...a, ...b]) {
+        tfCells[k * 3 + (c >> 5)]! |= 1 << (c & 31);
+        tfBoxes[k] |= 1 << CELL_BOX[c]!;
+      }
+    }
+  }
+}
+
+/** Unit kinds in the order serate tries them for the unit bridge cells share. */
+const SHARE_ORDER = [COL, ROW, BOX];
+
+/** The unit two link ends lie in together, as serate picks it (column, then row, then box), or -1. */
+function sharedUnit3(x: number, y: number): number {
+  for (let t = 0; t < 3; t++) {
+    const v = tfLine[x * 3 + t]!;
+    if (v >= 0 && v === tfLine[y * 3 + t]) return SHARE_ORDER[t]! + v;
+  }
   return -1;
 }
 
-function seesAll(c: number, group: readonly number[]): boolean {
-  for (const g of group) if (!SEES[g * 81 + c]) return false;
-  return true;
+/** Where tfSees holds the set of cells seeing all cells of link end `end`, computed on first use. */
+function seesOfEnd(end: number): number {
+  if (!tfSeesReady[end]) {
+    seenByAll(tfEnds[end >> 1]![end & 1]!, tfSees, end * 3);
+    tfSeesReady[end] = 1;
+  }
+  return end * 3;
 }
 
-// Scratch for the turbot fish: the ends of the base and the cover link.
-const baseEnds: [number[], number[]] = [[], []];
-const coverEnds: [number[], number[]] = [[], []];
+/** Writes at `at` the set of cells seeing every cell of the group (all cells for an empty group). */
+function seenByAll(group: readonly number[], out: Uint32Array, at: number): void {
+  out[at] = out[at + 1] = out[at + 2] = ~0;
+  for (const c of group) for (let w = 0; w < 3; w++) out[at + w]! &= PEER_SET[c * 3 + w]!;
+}
 
 /**
  * Two strong links on one digit joined by a weak link: start = bridge1 (base unit), bridge1 sees
@@ -118,57 +211,50 @@ const coverEnds: [number[], number[]] = [[], []];
  * A line whose digit lies in two of its boxes makes a grouped link.
  */
 export const turbotFish: Producer = (pos) => {
-  const { cands } = pos;
+  prepareTurbotLinks(pos.cands);
+  const victims = new Uint32Array(3);
   let best: ExplainerHint | null = null;
   let bestCount = 0;
   for (const [baseKind, coverKind] of TURBOT_SETS) {
     for (let d = 1; d <= 9; d++) {
-      const bit = 1 << (d - 1);
+      const row = (d - 1) * 27;
       for (let i1 = 0; i1 < 9; i1++) {
         const base = baseKind + i1;
-        if (!lineLink(cands, base, bit, baseEnds[0], baseEnds[1])) continue;
+        if (!tfKind[row + base]) continue;
+        const baseEnds = tfEnds[row + base]!;
         for (let i2 = baseKind === coverKind ? i1 + 1 : 0; i2 < 9; i2++) {
           const cover = coverKind + i2;
-          let er = false;
-          if (coverKind !== BOX) {
-            if (!lineLink(cands, cover, bit, coverEnds[0], coverEnds[1])) continue;
-          } else {
-            const cp = places(cands, cover, bit);
-            const n = POPCOUNT[cp]!;
-            coverEnds[0].length = coverEnds[1].length = 0;
-            if (n === 2) {
-              coverEnds[0].push(UNITS[cover]![31 - Math.clz32(cp & -cp)]!);
-              coverEnds[1].push(UNITS[cover]![31 - Math.clz32(cp)]!);
-            } else if (n > 2 && n < 6) {
-              let e = 0;
-              while (e < 9 && cp & RECTANGLE[e]!) e++;
-              if (e === 9) continue;
-              er = true;
-              coverEnds[0].push(UNITS[cover]![e]!);
-            } else continue;
-          }
-          if (!apart(er)) continue;
+          const kind = tfKind[row + cover];
+          if (!kind) continue;
+          const coverEnds = tfEnds[row + cover]!;
+          const er = kind === 2;
+          // The links share no cell, and an empty rectangle's box holds no cell of the base link.
+          const b3 = (row + base) * 3;
+          const c3 = (row + cover) * 3;
+          if (tfCells[b3]! & tfCells[c3]! || tfCells[b3 + 1]! & tfCells[c3 + 1]! || tfCells[b3 + 2]! & tfCells[c3 + 2]!) continue;
+          if (er && tfBoxes[row + base]! & tfBoxes[row + cover]!) continue;
           const grouped = baseEnds[0].length + baseEnds[1].length + coverEnds[0].length + coverEnds[1].length > 4;
-          const [name, difficulty] = turbotName(baseKind, coverKind, er, grouped);
+          const difficulty = turbotValue(baseKind, coverKind, er, grouped);
           if (best && difficulty > best.difficulty) continue;
           for (let i = 0; i < 2; i++) {
             for (let j = 0; j < (er ? 1 : 2); j++) {
-              const start = baseEnds[i]!;
-              const bridge1 = baseEnds[1 - i]!;
-              const bridge2 = coverEnds[j]!;
-              const end = er ? bridge2 : coverEnds[1 - j]!;
-              const share = sharedUnitOf(bridge1, bridge2);
+              const share = sharedUnit3((row + base) * 2 + 1 - i, (row + cover) * 2 + j);
               if (share < 0 || share === base || share === cover) continue;
-              const eliminations: CellDigit[] = [];
-              for (let c = 0; c < 81; c++) {
-                if (!(cands[c]! & bit) || start.includes(c) || end.includes(c) || !seesAll(c, start) || !seesAll(c, end)) continue;
-                if (er && (inUnit(c, base) || inUnit(c, cover))) continue;
-                eliminations.push({ cell: c, digit: d });
+              const s = seesOfEnd((row + base) * 2 + i);
+              const e = seesOfEnd((row + cover) * 2 + (er ? 0 : 1 - j));
+              let count = 0;
+              for (let w = 0; w < 3; w++) {
+                let v = tfSees[s + w]! & tfSees[e + w]! & digitSet[(d - 1) * 3 + w]!;
+                if (er) v &= ~UNIT_SET[base * 3 + w]! & ~UNIT_SET[cover * 3 + w]!;
+                victims[w] = v;
+                count += bitCount32(v);
               }
-              if (!eliminations.length) continue;
-              if (best && difficulty === best.difficulty && eliminations.length <= bestCount) continue;
-              best = { name, difficulty, placements: [], eliminations };
-              bestCount = eliminations.length;
+              if (!count || (best && difficulty === best.difficulty && count <= bestCount)) continue;
+              const eliminations: CellDigit[] = [];
+              for (let w = 0; w < 3; w++)
+                for (let v = victims[w]!; v; v &= v - 1) eliminations.push({ cell: w * 32 + 31 - Math.clz32(v & -v), digit: d });
+              best = { name: turbotName(baseKind, coverKind, er, grouped), difficulty, placements: [], eliminations };
+              bestCount = count;
             }
           }
         }
@@ -177,15 +263,6 @@ export const turbotFish: Producer = (pos) => {
   }
   return best;
 };
-
-/** The links share no cell, and an empty rectangle's box holds no cell of the base link. */
-function apart(er: boolean): boolean {
-  for (const x of baseEnds) for (const c of x) for (const y of coverEnds) if (y.includes(c)) return false;
-  if (!er) return true;
-  const box = CELL_BOX[coverEnds[0][0]!];
-  for (const x of baseEnds) for (const c of x) if (CELL_BOX[c] === box) return false;
-  return true;
-}
 
 /** serate's values of three strong links on one digit. */
 export const THREE_LINKS_VALUE = {
