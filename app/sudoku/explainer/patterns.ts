@@ -54,12 +54,6 @@ function sharedUnit(a: number, b: number): number {
   return -1;
 }
 
-function inUnit(cell: number, unit: number): boolean {
-  if (unit < COL) return CELL_ROW[cell] === unit;
-  if (unit < BOX) return CELL_COL[cell] === unit - COL;
-  return CELL_BOX[cell] === unit - BOX;
-}
-
 function turbotName(base: number, cover: number, er: boolean, grouped: boolean): string {
   if (er) return "Empty Rectangle";
   if (grouped) return base === cover ? "Grouped Skyscraper" : cover === BOX ? "Grouped Turbot Fish" : "Grouped 2-String Kite";
@@ -125,10 +119,15 @@ const tfCells = new Uint32Array(243 * 3);
 const tfBoxes = new Uint16Array(243);
 const digitSet = new Uint32Array(9 * 3);
 
-function prepareTurbotLinks(cands: Uint16Array): void {
+/** Fills digitSet: per digit the cells holding it. */
+function prepareDigitSets(cands: Uint16Array): void {
   digitSet.fill(0);
-  tfSeesReady.fill(0);
   for (let c = 0; c < 81; c++) for (let m = cands[c]!; m; m &= m - 1) digitSet[(31 - Math.clz32(m & -m)) * 3 + (c >> 5)]! |= 1 << (c & 31);
+}
+
+function prepareTurbotLinks(cands: Uint16Array): void {
+  prepareDigitSets(cands);
+  tfSeesReady.fill(0);
   for (let d = 0; d < 9; d++) {
     const bit = 1 << d;
     for (let u = 0; u < 27; u++) {
@@ -308,30 +307,51 @@ const linkUnit = new Int8Array(3);
 const linkCells = new Int8Array(6);
 const linkEr = new Uint8Array(3);
 
+// Per digit and unit (index (digit - 1) * 27 + unit): 0 no link, 1 a link of two cells, 2 an empty
+// rectangle (its heart as both cells); and the two cells.
+const tslKind = new Uint8Array(243);
+const tslCells = new Int8Array(243 * 2);
+
 /**
- * The link a unit makes on the digit: its two cells, or for a box whose 3-5 cells lie on the cross
- * of one cell, that heart cell twice. A box's two cells on one line make no link (the line has it).
+ * The link each unit makes on each digit: its two cells, or for a box whose 3-5 cells lie on the
+ * cross of one cell, that heart cell twice. A box's two cells on one line make no link (the line
+ * has it).
  */
-function strongLink(cands: Uint16Array, unit: number, bit: number, slot: number): boolean {
-  const p = places(cands, unit, bit);
-  const n = POPCOUNT[p]!;
-  const cells = UNITS[unit]!;
-  linkUnit[slot] = unit;
-  if (n === 2) {
-    const a = cells[31 - Math.clz32(p & -p)]!;
-    const b = cells[31 - Math.clz32(p)]!;
-    if (unit >= BOX && (CELL_ROW[a] === CELL_ROW[b] || CELL_COL[a] === CELL_COL[b])) return false;
-    linkCells[2 * slot] = a;
-    linkCells[2 * slot + 1] = b;
-    linkEr[slot] = 0;
-    return true;
+function prepareStrongLinks(cands: Uint16Array): void {
+  prepareDigitSets(cands);
+  for (let d = 0; d < 9; d++) {
+    for (let unit = 0; unit < 27; unit++) {
+      const k = d * 27 + unit;
+      const p = places(cands, unit, 1 << d);
+      const n = POPCOUNT[p]!;
+      const cells = UNITS[unit]!;
+      tslKind[k] = 0;
+      if (n === 2) {
+        const a = cells[31 - Math.clz32(p & -p)]!;
+        const b = cells[31 - Math.clz32(p)]!;
+        if (unit >= BOX && (CELL_ROW[a] === CELL_ROW[b] || CELL_COL[a] === CELL_COL[b])) continue;
+        tslCells[2 * k] = a;
+        tslCells[2 * k + 1] = b;
+        tslKind[k] = 1;
+      } else if (unit >= BOX && n >= 3 && n <= 5) {
+        let e = 0;
+        while (e < 9 && p & RECTANGLE[e]!) e++;
+        if (e === 9) continue;
+        tslCells[2 * k] = tslCells[2 * k + 1] = cells[e]!;
+        tslKind[k] = 2;
+      }
+    }
   }
-  if (unit < BOX || n < 3 || n > 5) return false;
-  let e = 0;
-  while (e < 9 && p & RECTANGLE[e]!) e++;
-  if (e === 9) return false;
-  linkCells[2 * slot] = linkCells[2 * slot + 1] = cells[e]!;
-  linkEr[slot] = 1;
+}
+
+/** Puts the digit's link in `unit` into chain slot `slot`; false when the unit has none. */
+function strongLink(d: number, unit: number, slot: number): boolean {
+  const k = (d - 1) * 27 + unit;
+  if (!tslKind[k]) return false;
+  linkUnit[slot] = unit;
+  linkCells[2 * slot] = tslCells[2 * k]!;
+  linkCells[2 * slot + 1] = tslCells[2 * k + 1]!;
+  linkEr[slot] = tslKind[k] === 2 ? 1 : 0;
   return true;
 }
 
@@ -359,6 +379,8 @@ function linksApart(): boolean {
  */
 export const threeStrongLinks: Producer = (pos) => {
   const { cands } = pos;
+  prepareStrongLinks(cands);
+  const victims = new Uint32Array(3);
   let best: ExplainerHint | null = null;
   let bestCount = 0;
   const kinds = [0, 0, 0];
@@ -366,13 +388,12 @@ export const threeStrongLinks: Producer = (pos) => {
   for (const set of THREE_LINK_SETS) {
     const [k1, k2, k3] = set;
     for (let d = 1; d <= 9; d++) {
-      const bit = 1 << (d - 1);
       for (let i1 = 0; i1 < 9; i1++) {
-        if (!strongLink(cands, k1 + i1, bit, 0)) continue;
+        if (!strongLink(d, k1 + i1, 0)) continue;
         for (let i2 = k1 === k2 ? i1 + 1 : 0; i2 < 9; i2++) {
-          if (!strongLink(cands, k2 + i2, bit, 1)) continue;
+          if (!strongLink(d, k2 + i2, 1)) continue;
           for (let i3 = k2 === k3 ? i2 + 1 : k1 === k3 ? i1 + 1 : 0; i3 < 9; i3++) {
-            if (!strongLink(cands, k3 + i3, bit, 2) || !linksApart()) continue;
+            if (!strongLink(d, k3 + i3, 2) || !linksApart()) continue;
             const er = linkEr[0]! + linkEr[1]! + linkEr[2]! > 0;
             for (ends[0] = linkEr[0] ? 1 : 0; ends[0] < 2; ends[0]++) {
               for (ends[1] = linkEr[1] ? 1 : 0; ends[1] < 2; ends[1]++) {
@@ -394,17 +415,25 @@ export const threeStrongLinks: Producer = (pos) => {
                     kinds[2] = set[l]!;
                     const [name, difficulty] = threeLinksValue(kinds, er);
                     if (best && difficulty > best.difficulty) continue;
-                    const eliminations: CellDigit[] = [];
-                    for (let c = 0; c < 81; c++) {
-                      if (!(cands[c]! & bit) || !SEES[start * 81 + c] || !SEES[end * 81 + c]) continue;
-                      if (inUnit(c, s1) || inUnit(c, s2) || inUnit(c, linkUnit[0]!) || inUnit(c, linkUnit[1]!) || inUnit(c, linkUnit[2]!))
-                        continue;
-                      eliminations.push({ cell: c, digit: d });
+                    let count = 0;
+                    for (let w = 0; w < 3; w++) {
+                      let v = PEER_SET[start * 3 + w]! & PEER_SET[end * 3 + w]! & digitSet[(d - 1) * 3 + w]!;
+                      v &= ~(
+                        UNIT_SET[s1 * 3 + w]! |
+                        UNIT_SET[s2 * 3 + w]! |
+                        UNIT_SET[linkUnit[0]! * 3 + w]! |
+                        UNIT_SET[linkUnit[1]! * 3 + w]! |
+                        UNIT_SET[linkUnit[2]! * 3 + w]!
+                      );
+                      victims[w] = v;
+                      count += bitCount32(v);
                     }
-                    if (!eliminations.length) continue;
-                    if (best && difficulty === best.difficulty && eliminations.length <= bestCount) continue;
+                    if (!count || (best && difficulty === best.difficulty && count <= bestCount)) continue;
+                    const eliminations: CellDigit[] = [];
+                    for (let w = 0; w < 3; w++)
+                      for (let v = victims[w]!; v; v &= v - 1) eliminations.push({ cell: w * 32 + 31 - Math.clz32(v & -v), digit: d });
                     best = { name, difficulty, placements: [], eliminations };
-                    bestCount = eliminations.length;
+                    bestCount = count;
                   }
                 }
               }
@@ -437,8 +466,11 @@ export function wingValue(size: 3 | 4, biggest: number): number {
   return (base + (maxSize - middle - Math.abs(middle - biggest))) / 10;
 }
 
-// Scratch for the wing search: the ALS cells and, per cell, its candidates.
+// Scratch for the wing search: the ALS cells, the cells that may join an ALS and the bivalue cells
+// (ascending).
 const alsCells = new Int8Array(4);
+const pool = new Int8Array(81);
+const bivalues = new Int8Array(81);
 
 /**
  * An almost locked set of `size` mutually seeing cells (size + 1 digits) and a bivalue cell xz
@@ -452,14 +484,23 @@ function alsWing(size: 3 | 4): Producer {
   const digits = size + 1;
   return (pos) => {
     const { cands, values } = pos;
+    let pooled = 0;
+    let bivalued = 0;
+    for (let c = 0; c < 81; c++) {
+      const n = values[c] ? 0 : POPCOUNT[cands[c]!]!;
+      if (n >= 2 && n <= digits) pool[pooled++] = c;
+      if (n === 2) bivalues[bivalued++] = c;
+    }
+    if (!bivalued) return null;
     let best: ExplainerHint | null = null;
     let bestCount = 0;
     const consider = (union: number, biggest: number): void => {
       const difficulty = wingValue(size, biggest);
       if (best && difficulty > best.difficulty) return;
-      for (let yz = 0; yz < 81; yz++) {
+      for (let b = 0; b < bivalued; b++) {
+        const yz = bivalues[b]!;
         const m = cands[yz]!;
-        if (values[yz] || POPCOUNT[m] !== 2 || (m & union) !== m) continue;
+        if ((m & union) !== m) continue;
         let near = false;
         for (let k = 0; k < size; k++) {
           if (alsCells[k] === yz) {
@@ -491,17 +532,17 @@ function alsWing(size: 3 | 4): Producer {
         if (POPCOUNT[union] === digits) consider(union, biggest);
         return;
       }
-      for (let c = from; c < 81; c++) {
+      for (let i = from; i < pooled; i++) {
+        const c = pool[i]!;
         const m = cands[c]!;
         const n = POPCOUNT[m]!;
-        if (values[c] || n < 2 || n > digits) continue;
         const u = union | m;
         if (POPCOUNT[u]! > digits) continue;
         let sees = true;
         for (let k = 0; k < depth && sees; k++) sees = SEES[alsCells[k]! * 81 + c] === 1;
         if (!sees) continue;
         alsCells[depth] = c;
-        search(depth + 1, c + 1, u, Math.max(biggest, n));
+        search(depth + 1, i + 1, u, Math.max(biggest, n));
       }
     };
     search(0, 0, 0, 0);
