@@ -1,8 +1,11 @@
 // Sukaku Explainer's pattern producers between the basic fish and wings and the chains: the turbot
-// fish family (skyscraper, two-string kite, turbot fish, empty rectangle) and the WXYZ- and
-// VWXYZ-wings (an almost locked set of 3 or 4 cells joined to a bivalue cell). Each returns the hint
-// serate applies first: its producers sort their hints by value, then by the number of
-// eliminations (most first), keeping their scan order among equals.
+// fish family (skyscraper, two-string kite, turbot fish, empty rectangle, and their grouped forms),
+// three strong links on one digit, and the WXYZ- and VWXYZ-wings (an almost locked set of 3 or 4
+// cells joined to a bivalue cell). Each returns the hint serate applies first: its producers sort
+// their hints by value, then by the number of eliminations (most first), keeping their scan order
+// among equals (serate's last tie-break, a name suffix, is not modelled). The values are the ones
+// the reference ratings show: the grouped links' 4.3 is from serate's later TurbotFish, the rest
+// from its versions of about the same time as Solver.java at dc4d890.
 
 import { CELL_BOX, CELL_COL, CELL_ROW, POPCOUNT, SEES, UNITS } from "../grid.ts";
 import type { CellDigit } from "../techniques/position.ts";
