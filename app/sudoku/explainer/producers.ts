@@ -4,8 +4,8 @@
 // SE's Direct Hidden Pair (2.0, `directHiddenPair`) is left out: the reference ratings never show
 // it. With it, 15 tuning puzzles SE rates 2.5-3.4 came out at 2.0 (within ±0.5 in SE 3.0-3.4: 91 %
 // against 99 % without), so Sukaku Explainer's serate evidently runs with it switched off.
-// Between the fish and the chains come Sukaku Explainer's pattern producers (patterns.ts) and SE's
-// BUG types 1-4 (bug.ts) at serate's places. Our own finned and sashimi fish, W-wing, hidden unique rectangle and simple
+// Between the fish and the chains come Sukaku Explainer's pattern producers (patterns.ts), SE's
+// unique rectangle type 3 (unique-rectangle.ts) and BUG types 1-4 (bug.ts) at serate's places. Our own finned and sashimi fish, W-wing, hidden unique rectangle and simple
 // colouring, which serate does not have, are left out: they pre-empted serate's turbot fish,
 // three-strong-link and wing hints and its chains (Spearman 0.939 -> 0.961 and within ±0.5
 // 74.8 % -> 82.4 % with the pattern producers in and these out).
@@ -16,6 +16,7 @@ import { CHAIN_PRODUCERS } from "./chaining.ts";
 import { directHiddenTriple, directLocking } from "./direct.ts";
 import type { ExplainerHint, Producer } from "./hint.ts";
 import { threeStrongLinks, turbotFish, vwxyzWing, wxyzWing } from "./patterns.ts";
+import { uniqueRectangleType3 } from "./unique-rectangle.ts";
 
 export const PRODUCERS: readonly Producer[] = [
   hiddenSingles,
@@ -36,6 +37,7 @@ export const PRODUCERS: readonly Producer[] = [
   fromFinder("unique-rectangle-1", "Unique Rectangle type 1", 4.5),
   fromFinder("unique-rectangle-2", "Unique Rectangle type 2", 4.6),
   fromFinder("unique-rectangle-4", "Unique Rectangle type 4", 4.6),
+  uniqueRectangleType3,
   fromFinder("naked-quad", "Naked Quad", 5.0),
   fromFinder("jellyfish", "Jellyfish", 5.2),
   fromFinder("hidden-quad", "Hidden Quad", 5.4),
