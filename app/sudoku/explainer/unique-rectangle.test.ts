@@ -37,6 +37,23 @@ describe("unique rectangle type 3", () => {
     expect(hint?.eliminations).toEqual(column4Except(1, 2, 5, 6).flatMap((c) => [cd(c, 3), cd(c, 4), cd(c, 5)]));
   });
 
+  it("a hidden pair: 1 and 2 of column 4 lie only in the extra cells and r5c4, which keeps just them (4.5)", () => {
+    const no12 = Object.fromEntries(column4Except(1, 2, 5).map((c) => [c, "3456789"]));
+    const hint = uniqueRectangleType3(position({ ...RECTANGLE, ...no12 }));
+    expect(hint).toEqual({
+      name: "Unique Rectangle type 3",
+      difficulty: 4.5,
+      placements: [],
+      eliminations: [3, 4, 5, 6, 7, 8, 9].map((d) => cd("r5c4", d)),
+    });
+  });
+
+  it("no hidden set counts a digit with no place in the unit: 5 is not open in column 4", () => {
+    // Otherwise 1, 2 and 5 would pass for a hidden triplet of r1c4 (with r2c4), r5c4 and r6c4.
+    const rest = Object.fromEntries(column4Except(1, 2, 5, 6).map((c) => [c, "346789"]));
+    expect(uniqueRectangleType3(position({ ...RECTANGLE, ...rest, r5c4: "12346789", r6c4: "12346789" }))).toBeNull();
+  });
+
   it("nothing when no cell completes a naked set with the extras", () => {
     expect(uniqueRectangleType3(position({ ...RECTANGLE, r5c4: "35" }))).toBeNull();
   });
