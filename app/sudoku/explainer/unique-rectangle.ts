@@ -8,8 +8,8 @@ import { CELL_BOX, CELL_COL, CELL_ROW, POPCOUNT, UNITS } from "../grid.ts";
 import type { CellDigit } from "../techniques/position.ts";
 import type { Producer } from "./hint.ts";
 
-/** SE's value of a unique rectangle; type 3 adds 0.1 for each set cell beyond two (the extra cells
- * counting as one for a naked set, not at all for a hidden one). */
+/** SE's value of a unique rectangle; type 3 adds 0.1 (n - 1) for a naked set of n digits and
+ * 0.1 (n - 2) for a hidden one. */
 export const RECTANGLE_VALUE = 4.5;
 
 /** The units (box, row, column: SE's order) both cells lie in. */
