@@ -1,0 +1,587 @@
+// Sukaku Explainer's pattern producers between the basic fish and wings and the chains: the turbot
+// fish family (skyscraper, two-string kite, turbot fish, empty rectangle, and their grouped forms),
+// three strong links on one digit, and the WXYZ- and VWXYZ-wings (an almost locked set of 3 or 4
+// cells joined to a bivalue cell). Each returns the hint serate applies first: its producers sort
+// their hints by value, then by the number of eliminations (most first), keeping their scan order
+// among equals (serate's last tie-break, a name suffix, is not modelled). The values are the ones
+// the reference ratings show: the grouped links' 4.3 is from serate's later TurbotFish, the rest
+// from its versions of about the same time as Solver.java at dc4d890.
+
+import { CELL_BOX, CELL_COL, CELL_ROW, POPCOUNT, SEES, UNITS } from "../grid.ts";
+import type { CellDigit } from "../techniques/position.ts";
+import type { ExplainerHint, Producer } from "./hint.ts";
+
+/** serate's values of the turbot fish family. */
+export const TURBOT_VALUE = {
+  skyscraper: 4.0,
+  twoStringKite: 4.1,
+  turbotFish: 4.2,
+  emptyRectangle: 4.3,
+  grouped: 4.3,
+} as const;
+
+const ROW = 0;
+const COL = 9;
+const BOX = 18;
+
+// serate's pairs of (base, cover) unit kinds, in its order: skyscrapers, kites, then turbot fish
+// and empty rectangles (cover a box).
+const TURBOT_SETS: readonly (readonly [number, number])[] = [
+  [ROW, ROW],
+  [COL, COL],
+  [COL, ROW],
+  [ROW, BOX],
+  [COL, BOX],
+];
+
+/** RECTANGLE[e]: the box-local cells sharing neither row nor column with box-local cell e. */
+const RECTANGLE = Uint16Array.from({ length: 9 }, (_, e) => {
+  let m = 0;
+  for (let i = 0; i < 9; i++) if (((i / 3) | 0) !== ((e / 3) | 0) && i % 3 !== e % 3) m |= 1 << i;
+  return m;
+});
+
+/** Bit i set when the unit's i-th cell holds the digit's bit. */
+function places(cands: Uint16Array, unit: number, bit: number): number {
+  const cells = UNITS[unit]!;
+  let m = 0;
+  for (let i = 0; i < 9; i++) if (cands[cells[i]!]! & bit) m |= 1 << i;
+  return m;
+}
+
+/** The unit two bridge cells share, as serate picks it (column, then row, then box), or -1. */
+function sharedUnit(a: number, b: number): number {
+  if (CELL_COL[a] === CELL_COL[b]) return COL + CELL_COL[a]!;
+  if (CELL_ROW[a] === CELL_ROW[b]) return ROW + CELL_ROW[a]!;
+  if (CELL_BOX[a] === CELL_BOX[b]) return BOX + CELL_BOX[a]!;
+  return -1;
+}
+
+function turbotName(base: number, cover: number, er: boolean, grouped: boolean): string {
+  if (er) return "Empty Rectangle";
+  if (grouped) return base === cover ? "Grouped Skyscraper" : cover === BOX ? "Grouped Turbot Fish" : "Grouped 2-String Kite";
+  if (cover === BOX) return "Turbot Fish";
+  return base === cover ? "Skyscraper" : "Two-string Kite";
+}
+
+function turbotValue(base: number, cover: number, er: boolean, grouped: boolean): number {
+  if (er) return TURBOT_VALUE.emptyRectangle;
+  if (grouped) return TURBOT_VALUE.grouped;
+  if (cover === BOX) return TURBOT_VALUE.turbotFish;
+  return base === cover ? TURBOT_VALUE.skyscraper : TURBOT_VALUE.twoStringKite;
+}
+
+/**
+ * The two ends of a unit's strong link on the digit: its two cells, or for a line whose cells lie
+ * in two of its boxes, the two groups of cells (a grouped link). False when there is no such link.
+ */
+function lineLink(cands: Uint16Array, unit: number, bit: number, a: number[], b: number[]): boolean {
+  const p = places(cands, unit, bit);
+  const n = POPCOUNT[p]!;
+  if (n < 2 || n > 6) return false;
+  a.length = b.length = 0;
+  const cells = UNITS[unit]!;
+  if (n === 2) {
+    a.push(cells[31 - Math.clz32(p & -p)]!);
+    b.push(cells[31 - Math.clz32(p)]!);
+    return true;
+  }
+  let segments = 0;
+  for (let s = 0; s < 3; s++) if (p & (7 << (3 * s))) segments++;
+  if (segments !== 2) return false;
+  const first = ((31 - Math.clz32(p & -p)) / 3) | 0;
+  for (let i = 0; i < 9; i++) if (p & (1 << i)) (((i / 3) | 0) === first ? a : b).push(cells[i]!);
+  return true;
+}
+
+// Cell sets as three 32-bit words (cell c is bit c & 31 of word c >> 5): each cell's peers and each
+// unit's cells.
+const PEER_SET = new Uint32Array(81 * 3);
+const UNIT_SET = new Uint32Array(27 * 3);
+for (let c = 0; c < 81; c++) {
+  for (let o = 0; o < 81; o++) if (SEES[c * 81 + o]) PEER_SET[c * 3 + (o >> 5)]! |= 1 << (o & 31);
+}
+for (let u = 0; u < 27; u++) for (const c of UNITS[u]!) UNIT_SET[u * 3 + (c >> 5)]! |= 1 << (c & 31);
+
+function bitCount32(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+// Scratch for the turbot fish, per digit and unit (index (digit - 1) * 27 + unit): the kind of
+// link (0 none, 1 two ends, 2 an empty rectangle's heart as the first end), its two ends, and per
+// end the set of cells seeing all its cells; and per digit the set of cells holding it.
+const tfKind = new Uint8Array(243);
+const tfEnds: readonly (readonly [number[], number[]])[] = Array.from({ length: 243 }, () => [[], []]);
+const tfSees = new Uint32Array(243 * 2 * 3);
+const tfSeesReady = new Uint8Array(243 * 2);
+/** Per end: the column, row and box all its cells lie in (-1 when they do not). */
+const tfLine = new Int8Array(243 * 2 * 3);
+const tfCells = new Uint32Array(243 * 3);
+const tfBoxes = new Uint16Array(243);
+const digitSet = new Uint32Array(9 * 3);
+
+/** Fills digitSet: per digit the cells holding it. */
+function prepareDigitSets(cands: Uint16Array): void {
+  digitSet.fill(0);
+  for (let c = 0; c < 81; c++) for (let m = cands[c]!; m; m &= m - 1) digitSet[(31 - Math.clz32(m & -m)) * 3 + (c >> 5)]! |= 1 << (c & 31);
+}
+
+function prepareTurbotLinks(cands: Uint16Array): void {
+  prepareDigitSets(cands);
+  tfSeesReady.fill(0);
+  for (let d = 0; d < 9; d++) {
+    const bit = 1 << d;
+    for (let u = 0; u < 27; u++) {
+      const k = d * 27 + u;
+      const [a, b] = tfEnds[k]!;
+      if (u < BOX) tfKind[k] = lineLink(cands, u, bit, a, b) ? 1 : 0;
+      else {
+        const p = places(cands, u, bit);
+        const n = POPCOUNT[p]!;
+        a.length = b.length = 0;
+        tfKind[k] = 0;
+        if (n === 2) {
+          a.push(UNITS[u]![31 - Math.clz32(p & -p)]!);
+          b.push(UNITS[u]![31 - Math.clz32(p)]!);
+          tfKind[k] = 1;
+        } else if (n > 2 && n < 6) {
+          let e = 0;
+          while (e < 9 && p & RECTANGLE[e]!) e++;
+          if (e < 9) {
+            a.push(UNITS[u]![e]!);
+            tfKind[k] = 2;
+          }
+        }
+      }
+      if (!tfKind[k]) continue;
+      for (let end = 0; end < 2; end++) {
+        const group = end ? b : a;
+        const at = (k * 2 + end) * 3;
+        const c0 = group[0]!;
+        tfLine[at] = CELL_COL[c0]!;
+        tfLine[at + 1] = CELL_ROW[c0]!;
+        tfLine[at + 2] = CELL_BOX[c0]!;
+        for (const c of group) {
+          if (CELL_COL[c] !== CELL_COL[c0]) tfLine[at] = -1;
+          if (CELL_ROW[c] !== CELL_ROW[c0]) tfLine[at + 1] = -1;
+          if (CELL_BOX[c] !== CELL_BOX[c0]) tfLine[at + 2] = -1;
+        }
+      }
+      tfCells[k * 3] = tfCells[k * 3 + 1] = tfCells[k * 3 + 2] = 0;
+      tfBoxes[k] = 0;
+      for (const c of [...a, ...b]) {
+        tfCells[k * 3 + (c >> 5)]! |= 1 << (c & 31);
+        tfBoxes[k] |= 1 << CELL_BOX[c]!;
+      }
+    }
+  }
+}
+
+/** Unit kinds in the order serate tries them for the unit bridge cells share. */
+const SHARE_ORDER = [COL, ROW, BOX];
+
+/** The unit two link ends lie in together, as serate picks it (column, then row, then box), or -1. */
+function sharedUnit3(x: number, y: number): number {
+  for (let t = 0; t < 3; t++) {
+    const v = tfLine[x * 3 + t]!;
+    if (v >= 0 && v === tfLine[y * 3 + t]) return SHARE_ORDER[t]! + v;
+  }
+  return -1;
+}
+
+/** Where tfSees holds the set of cells seeing all cells of link end `end`, computed on first use. */
+function seesOfEnd(end: number): number {
+  if (!tfSeesReady[end]) {
+    seenByAll(tfEnds[end >> 1]![end & 1]!, tfSees, end * 3);
+    tfSeesReady[end] = 1;
+  }
+  return end * 3;
+}
+
+/** Writes at `at` the set of cells seeing every cell of the group (all cells for an empty group). */
+function seenByAll(group: readonly number[], out: Uint32Array, at: number): void {
+  out[at] = out[at + 1] = out[at + 2] = ~0;
+  for (const c of group) for (let w = 0; w < 3; w++) out[at + w]! &= PEER_SET[c * 3 + w]!;
+}
+
+/**
+ * Two strong links on one digit joined by a weak link: start = bridge1 (base unit), bridge1 sees
+ * bridge2 in a third unit, bridge2 = end (cover unit), so start or end holds the digit. A box whose
+ * digit lies on the cross of one cell (its "heart") stands in for a cover link: an empty rectangle.
+ * A line whose digit lies in two of its boxes makes a grouped link.
+ */
+export const turbotFish: Producer = (pos) => {
+  prepareTurbotLinks(pos.cands);
+  const victims = new Uint32Array(3);
+  let best: ExplainerHint | null = null;
+  let bestCount = 0;
+  for (const [baseKind, coverKind] of TURBOT_SETS) {
+    for (let d = 1; d <= 9; d++) {
+      const row = (d - 1) * 27;
+      for (let i1 = 0; i1 < 9; i1++) {
+        const base = baseKind + i1;
+        if (!tfKind[row + base]) continue;
+        const baseEnds = tfEnds[row + base]!;
+        for (let i2 = baseKind === coverKind ? i1 + 1 : 0; i2 < 9; i2++) {
+          const cover = coverKind + i2;
+          const kind = tfKind[row + cover];
+          if (!kind) continue;
+          const coverEnds = tfEnds[row + cover]!;
+          const er = kind === 2;
+          // The links share no cell, and an empty rectangle's box holds no cell of the base link.
+          const b3 = (row + base) * 3;
+          const c3 = (row + cover) * 3;
+          if (tfCells[b3]! & tfCells[c3]! || tfCells[b3 + 1]! & tfCells[c3 + 1]! || tfCells[b3 + 2]! & tfCells[c3 + 2]!) continue;
+          if (er && tfBoxes[row + base]! & tfBoxes[row + cover]!) continue;
+          const grouped = baseEnds[0].length + baseEnds[1].length + coverEnds[0].length + coverEnds[1].length > 4;
+          const difficulty = turbotValue(baseKind, coverKind, er, grouped);
+          if (best && difficulty > best.difficulty) continue;
+          for (let i = 0; i < 2; i++) {
+            for (let j = 0; j < (er ? 1 : 2); j++) {
+              const share = sharedUnit3((row + base) * 2 + 1 - i, (row + cover) * 2 + j);
+              if (share < 0 || share === base || share === cover) continue;
+              const s = seesOfEnd((row + base) * 2 + i);
+              const e = seesOfEnd((row + cover) * 2 + (er ? 0 : 1 - j));
+              let count = 0;
+              for (let w = 0; w < 3; w++) {
+                let v = tfSees[s + w]! & tfSees[e + w]! & digitSet[(d - 1) * 3 + w]!;
+                if (er) v &= ~UNIT_SET[base * 3 + w]! & ~UNIT_SET[cover * 3 + w]!;
+                victims[w] = v;
+                count += bitCount32(v);
+              }
+              if (!count || (best && difficulty === best.difficulty && count <= bestCount)) continue;
+              const eliminations: CellDigit[] = [];
+              for (let w = 0; w < 3; w++)
+                for (let v = victims[w]!; v; v &= v - 1) eliminations.push({ cell: w * 32 + 31 - Math.clz32(v & -v), digit: d });
+              best = { name: turbotName(baseKind, coverKind, er, grouped), difficulty, placements: [], eliminations };
+              bestCount = count;
+            }
+          }
+        }
+      }
+    }
+  }
+  return best;
+};
+
+/** serate's values of three strong links on one digit. */
+export const THREE_LINKS_VALUE = {
+  skyscrapers: 5.4,
+  turbotFish: 5.5,
+  kite: 5.6,
+  emptyRectangle: 5.7,
+} as const;
+
+// serate's triples of unit kinds for three strong links, in its order.
+const THREE_LINK_SETS: readonly (readonly [number, number, number])[] = [
+  [ROW, ROW, ROW],
+  [COL, COL, COL],
+  [BOX, BOX, BOX],
+  [BOX, BOX, ROW],
+  [BOX, BOX, COL],
+  [BOX, ROW, ROW],
+  [BOX, COL, COL],
+  [BOX, ROW, COL],
+  [ROW, ROW, COL],
+  [ROW, COL, COL],
+];
+
+/** Chain orders of the three links tried for each choice of ends: [first, middle, last]. */
+const LINK_ORDERS: readonly (readonly [number, number, number])[] = [
+  [0, 1, 2],
+  [0, 2, 1],
+  [1, 0, 2],
+];
+
+function threeLinksValue(kinds: readonly number[], er: boolean): [string, number] {
+  if (er) return ["3 Strong links (with Empty Rectangle)", THREE_LINKS_VALUE.emptyRectangle];
+  const rows = kinds.includes(ROW);
+  const cols = kinds.includes(COL);
+  if (rows && cols) return ["3-String Kite", THREE_LINKS_VALUE.kite];
+  if (kinds[0] === kinds[1] && kinds[1] === kinds[2] && kinds[0] !== BOX) return ["3 Skyscrapers", THREE_LINKS_VALUE.skyscrapers];
+  return ["3-Turbot Fish", THREE_LINKS_VALUE.turbotFish];
+}
+
+// Scratch for the three-link search: per link its unit, kind, two cells (an empty rectangle's heart
+// twice) and whether it is an empty rectangle.
+const linkUnit = new Int8Array(3);
+const linkCells = new Int8Array(6);
+const linkEr = new Uint8Array(3);
+
+// Per digit and unit (index (digit - 1) * 27 + unit): 0 no link, 1 a link of two cells, 2 an empty
+// rectangle (its heart as both cells); and the two cells.
+const tslKind = new Uint8Array(243);
+const tslCells = new Int8Array(243 * 2);
+
+/**
+ * The link each unit makes on each digit: its two cells, or for a box whose 3-5 cells lie on the
+ * cross of one cell, that heart cell twice. A box's two cells on one line make no link (the line
+ * has it).
+ */
+function prepareStrongLinks(cands: Uint16Array): void {
+  prepareDigitSets(cands);
+  for (let d = 0; d < 9; d++) {
+    for (let unit = 0; unit < 27; unit++) {
+      const k = d * 27 + unit;
+      const p = places(cands, unit, 1 << d);
+      const n = POPCOUNT[p]!;
+      const cells = UNITS[unit]!;
+      tslKind[k] = 0;
+      if (n === 2) {
+        const a = cells[31 - Math.clz32(p & -p)]!;
+        const b = cells[31 - Math.clz32(p)]!;
+        if (unit >= BOX && (CELL_ROW[a] === CELL_ROW[b] || CELL_COL[a] === CELL_COL[b])) continue;
+        tslCells[2 * k] = a;
+        tslCells[2 * k + 1] = b;
+        tslKind[k] = 1;
+      } else if (unit >= BOX && n >= 3 && n <= 5) {
+        let e = 0;
+        while (e < 9 && p & RECTANGLE[e]!) e++;
+        if (e === 9) continue;
+        tslCells[2 * k] = tslCells[2 * k + 1] = cells[e]!;
+        tslKind[k] = 2;
+      }
+    }
+  }
+}
+
+/** Puts the digit's link in `unit` into chain slot `slot`; false when the unit has none. */
+function strongLink(d: number, unit: number, slot: number): boolean {
+  const k = (d - 1) * 27 + unit;
+  if (!tslKind[k]) return false;
+  linkUnit[slot] = unit;
+  linkCells[2 * slot] = tslCells[2 * k]!;
+  linkCells[2 * slot + 1] = tslCells[2 * k + 1]!;
+  linkEr[slot] = tslKind[k] === 2 ? 1 : 0;
+  return true;
+}
+
+/** The links' cells are all different (a heart counted once) and no heart shares a box with another link. */
+function linksApart(): boolean {
+  for (let a = 0; a < 6; a++) {
+    if (a % 2 && linkEr[a >> 1]) continue;
+    for (let b = a + 1; b < 6; b++) {
+      if (b % 2 && linkEr[b >> 1]) continue;
+      if (linkCells[a] === linkCells[b]) return false;
+    }
+  }
+  for (let l = 0; l < 3; l++) {
+    if (!linkEr[l]) continue;
+    const box = CELL_BOX[linkCells[2 * l]!];
+    for (let c = 0; c < 6; c++) if (c >> 1 !== l && CELL_BOX[linkCells[c]!] === box) return false;
+  }
+  return true;
+}
+
+/**
+ * Three strong links on one digit chained by two weak links (each in a unit none of the links
+ * uses): one end of the chain holds the digit, so cells seeing both ends lose it (cells of the
+ * links' and the weak links' units excepted).
+ */
+export const threeStrongLinks: Producer = (pos) => {
+  const { cands } = pos;
+  prepareStrongLinks(cands);
+  const victims = new Uint32Array(3);
+  let best: ExplainerHint | null = null;
+  let bestCount = 0;
+  const kinds = [0, 0, 0];
+  const ends = [0, 0, 0];
+  for (const set of THREE_LINK_SETS) {
+    const [k1, k2, k3] = set;
+    for (let d = 1; d <= 9; d++) {
+      for (let i1 = 0; i1 < 9; i1++) {
+        if (!strongLink(d, k1 + i1, 0)) continue;
+        for (let i2 = k1 === k2 ? i1 + 1 : 0; i2 < 9; i2++) {
+          if (!strongLink(d, k2 + i2, 1)) continue;
+          for (let i3 = k2 === k3 ? i2 + 1 : k1 === k3 ? i1 + 1 : 0; i3 < 9; i3++) {
+            if (!strongLink(d, k3 + i3, 2) || !linksApart()) continue;
+            const er = linkEr[0]! + linkEr[1]! + linkEr[2]! > 0;
+            for (ends[0] = linkEr[0] ? 1 : 0; ends[0] < 2; ends[0]++) {
+              for (ends[1] = linkEr[1] ? 1 : 0; ends[1] < 2; ends[1]++) {
+                for (ends[2] = linkEr[2] ? 1 : 0; ends[2] < 2; ends[2]++) {
+                  for (const [f, m, l] of LINK_ORDERS) {
+                    // Link f starts at its chosen cell; link m is entered at its chosen cell; link l
+                    // is entered at its chosen cell and ends at the other.
+                    const start = linkCells[2 * f + ends[f]!]!;
+                    const b11 = linkCells[2 * f + 1 - ends[f]!]!;
+                    const b12 = linkCells[2 * m + ends[m]!]!;
+                    const b21 = linkCells[2 * m + 1 - ends[m]!]!;
+                    const b22 = linkCells[2 * l + ends[l]!]!;
+                    const end = linkCells[2 * l + 1 - ends[l]!]!;
+                    const s1 = sharedUnit(b11, b12);
+                    const s2 = sharedUnit(b21, b22);
+                    if (s1 < 0 || s2 < 0 || isLinkUnit(s1) || isLinkUnit(s2)) continue;
+                    kinds[0] = set[f]!;
+                    kinds[1] = set[m]!;
+                    kinds[2] = set[l]!;
+                    const [name, difficulty] = threeLinksValue(kinds, er);
+                    if (best && difficulty > best.difficulty) continue;
+                    let count = 0;
+                    for (let w = 0; w < 3; w++) {
+                      let v = PEER_SET[start * 3 + w]! & PEER_SET[end * 3 + w]! & digitSet[(d - 1) * 3 + w]!;
+                      v &= ~(
+                        UNIT_SET[s1 * 3 + w]! |
+                        UNIT_SET[s2 * 3 + w]! |
+                        UNIT_SET[linkUnit[0]! * 3 + w]! |
+                        UNIT_SET[linkUnit[1]! * 3 + w]! |
+                        UNIT_SET[linkUnit[2]! * 3 + w]!
+                      );
+                      victims[w] = v;
+                      count += bitCount32(v);
+                    }
+                    if (!count || (best && difficulty === best.difficulty && count <= bestCount)) continue;
+                    const eliminations: CellDigit[] = [];
+                    for (let w = 0; w < 3; w++)
+                      for (let v = victims[w]!; v; v &= v - 1) eliminations.push({ cell: w * 32 + 31 - Math.clz32(v & -v), digit: d });
+                    best = { name, difficulty, placements: [], eliminations };
+                    bestCount = count;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return best;
+};
+
+function isLinkUnit(u: number): boolean {
+  return u === linkUnit[0] || u === linkUnit[1] || u === linkUnit[2];
+}
+
+/** serate's base value and average pilot size of the ALS wings: WXYZ (3 cells), VWXYZ (4 cells). */
+const WING = {
+  3: { name: "WXYZ-Wing", base: 55, maxSize: 4 },
+  4: { name: "VWXYZ-Wing", base: 62, maxSize: 5 },
+} as const;
+
+/**
+ * serate's value of an ALS wing: the base, plus 0.1 for each step the largest ALS cell is nearer
+ * the middle of the possible sizes (2 to the wing's digit count).
+ */
+export function wingValue(size: 3 | 4, biggest: number): number {
+  const { base, maxSize } = WING[size];
+  const middle = ((maxSize + 2) / 2) | 0;
+  return (base + (maxSize - middle - Math.abs(middle - biggest))) / 10;
+}
+
+// Scratch for the wing search: the ALS cells, the cells that may join an ALS and the bivalue cells
+// (ascending).
+const alsCells = new Int8Array(4);
+const pool = new Int8Array(81);
+const bivalues = new Int8Array(81);
+
+/**
+ * An almost locked set of `size` mutually seeing cells (size + 1 digits) and a bivalue cell xz
+ * outside it whose digits are both in the set. When every set cell holding x sees the xz cell, x is
+ * restricted: z leaves every cell seeing the xz cell and all set cells holding z. When z is
+ * restricted too (doubly linked), each set digit but x and z leaves the cells seeing all set cells
+ * holding it, and x and z leave the cells seeing the xz cell and the set cells holding them.
+ */
+function alsWing(size: 3 | 4): Producer {
+  const { name } = WING[size];
+  const digits = size + 1;
+  return (pos) => {
+    const { cands, values } = pos;
+    let pooled = 0;
+    let bivalued = 0;
+    for (let c = 0; c < 81; c++) {
+      const n = values[c] ? 0 : POPCOUNT[cands[c]!]!;
+      if (n >= 2 && n <= digits) pool[pooled++] = c;
+      if (n === 2) bivalues[bivalued++] = c;
+    }
+    if (!bivalued) return null;
+    let best: ExplainerHint | null = null;
+    let bestCount = 0;
+    const consider = (union: number, biggest: number): void => {
+      const difficulty = wingValue(size, biggest);
+      if (best && difficulty > best.difficulty) return;
+      for (let b = 0; b < bivalued; b++) {
+        const yz = bivalues[b]!;
+        const m = cands[yz]!;
+        if ((m & union) !== m) continue;
+        let near = false;
+        for (let k = 0; k < size; k++) {
+          if (alsCells[k] === yz) {
+            near = false;
+            break;
+          }
+          if (SEES[alsCells[k]! * 81 + yz]) near = true;
+        }
+        if (!near) continue;
+        const lo = m & -m;
+        const hi = m & ~lo;
+        const loRestricted = restricted(cands, size, lo, yz);
+        const hiRestricted = restricted(cands, size, hi, yz);
+        if (!loRestricted && !hiRestricted) continue;
+        const eliminations: CellDigit[] = [];
+        if (loRestricted && hiRestricted) {
+          for (let rest = union & ~m; rest; rest &= rest - 1) eliminate(cands, values, size, rest & -rest, -1, yz, eliminations);
+          eliminate(cands, values, size, lo, yz, yz, eliminations);
+        }
+        eliminate(cands, values, size, loRestricted ? hi : lo, yz, yz, eliminations);
+        if (!eliminations.length) continue;
+        if (best && (difficulty > best.difficulty || (difficulty === best.difficulty && eliminations.length <= bestCount))) continue;
+        best = { name, difficulty, placements: [], eliminations };
+        bestCount = eliminations.length;
+      }
+    };
+    const search = (depth: number, from: number, union: number, biggest: number): void => {
+      if (depth === size) {
+        if (POPCOUNT[union] === digits) consider(union, biggest);
+        return;
+      }
+      for (let i = from; i < pooled; i++) {
+        const c = pool[i]!;
+        const m = cands[c]!;
+        const n = POPCOUNT[m]!;
+        const u = union | m;
+        if (POPCOUNT[u]! > digits) continue;
+        let sees = true;
+        for (let k = 0; k < depth && sees; k++) sees = SEES[alsCells[k]! * 81 + c] === 1;
+        if (!sees) continue;
+        alsCells[depth] = c;
+        search(depth + 1, i + 1, u, Math.max(biggest, n));
+      }
+    };
+    search(0, 0, 0, 0);
+    return best;
+  };
+}
+
+/** Every ALS cell holding the digit's bit sees `yz`. */
+function restricted(cands: Uint16Array, size: number, bit: number, yz: number): boolean {
+  for (let k = 0; k < size; k++) {
+    const c = alsCells[k]!;
+    if (cands[c]! & bit && !SEES[c * 81 + yz]) return false;
+  }
+  return true;
+}
+
+/**
+ * Removes the digit from every cell outside the wing that sees all ALS cells holding it and, when
+ * `also` is a cell, that cell too.
+ */
+function eliminate(cands: Uint16Array, values: Uint8Array, size: number, bit: number, also: number, yz: number, out: CellDigit[]): void {
+  const digit = 32 - Math.clz32(bit);
+  for (let c = 0; c < 81; c++) {
+    if (values[c] || !(cands[c]! & bit) || c === yz) continue;
+    if (also >= 0 && !SEES[also * 81 + c]) continue;
+    let all = true;
+    for (let k = 0; k < size && all; k++) {
+      const a = alsCells[k]!;
+      if (a === c || (cands[a]! & bit && !SEES[a * 81 + c])) all = false;
+    }
+    if (all && !out.some((e) => e.cell === c && e.digit === digit)) out.push({ cell: c, digit });
+  }
+}
+
+/** WXYZ-wing (5.5-5.6): a 3-cell almost locked set and a bivalue cell. */
+export const wxyzWing: Producer = alsWing(3);
+
+/** VWXYZ-wing (6.2-6.4): a 4-cell almost locked set and a bivalue cell. */
+export const vwxyzWing: Producer = alsWing(4);
