@@ -7,7 +7,7 @@
 // the reference ratings show: the grouped links' 4.3 is from serate's later TurbotFish, the rest
 // from its versions of about the same time as Solver.java at dc4d890.
 
-import { CELL_BOX, CELL_COL, CELL_ROW, POPCOUNT, SEES, UNITS } from "../grid.ts";
+import { CELL_BOX, CELL_COL, CELL_ROW, PEERS, POPCOUNT, SEES, UNITS } from "../grid.ts";
 import type { CellDigit } from "../techniques/position.ts";
 import type { ExplainerHint, Producer } from "./hint.ts";
 
@@ -295,13 +295,21 @@ const LINK_ORDERS: readonly (readonly [number, number, number])[] = [
   [1, 0, 2],
 ];
 
-function threeLinksValue(kinds: readonly number[], er: boolean): [string, number] {
-  if (er) return ["3 Strong links (with Empty Rectangle)", THREE_LINKS_VALUE.emptyRectangle];
+const THREE_LINKS_NAMES = [
+  ["3 Strong links (with Empty Rectangle)", THREE_LINKS_VALUE.emptyRectangle],
+  ["3-String Kite", THREE_LINKS_VALUE.kite],
+  ["3 Skyscrapers", THREE_LINKS_VALUE.skyscrapers],
+  ["3-Turbot Fish", THREE_LINKS_VALUE.turbotFish],
+] as const;
+
+/** The name and value of three links of these kinds: an index into THREE_LINKS_NAMES. */
+function threeLinksKind(kinds: readonly number[], er: boolean): number {
+  if (er) return 0;
   const rows = kinds.includes(ROW);
   const cols = kinds.includes(COL);
-  if (rows && cols) return ["3-String Kite", THREE_LINKS_VALUE.kite];
-  if (kinds[0] === kinds[1] && kinds[1] === kinds[2] && kinds[0] !== BOX) return ["3 Skyscrapers", THREE_LINKS_VALUE.skyscrapers];
-  return ["3-Turbot Fish", THREE_LINKS_VALUE.turbotFish];
+  if (rows && cols) return 1;
+  if (kinds[0] === kinds[1] && kinds[1] === kinds[2] && kinds[0] !== BOX) return 2;
+  return 3;
 }
 
 // Scratch for the three-link search: per link its unit, kind, two cells (an empty rectangle's heart
@@ -313,6 +321,8 @@ const linkEr = new Uint8Array(3);
 // Per digit and unit (index (digit - 1) * 27 + unit): 0 no link, 1 a link of two cells, 2 an empty
 // rectangle (its heart as both cells); and the two cells.
 const tslKind = new Uint8Array(243);
+// linkUnits[((digit - 1) * 3 + kind) * 10]: how many units of the kind (row, column, box) have a link on the digit.
+const linkUnits = new Uint8Array(27 * 10);
 const tslCells = new Int8Array(243 * 2);
 
 /**
@@ -322,6 +332,7 @@ const tslCells = new Int8Array(243 * 2);
  */
 function prepareStrongLinks(cands: Uint16Array): void {
   prepareDigitSets(cands);
+  linkUnits.fill(0);
   for (let d = 0; d < 9; d++) {
     for (let unit = 0; unit < 27; unit++) {
       const k = d * 27 + unit;
@@ -336,12 +347,14 @@ function prepareStrongLinks(cands: Uint16Array): void {
         tslCells[2 * k] = a;
         tslCells[2 * k + 1] = b;
         tslKind[k] = 1;
+        linkUnits[(d * 3 + ((unit / 9) | 0)) * 10]!++;
       } else if (unit >= BOX && n >= 3 && n <= 5) {
         let e = 0;
         while (e < 9 && p & RECTANGLE[e]!) e++;
         if (e === 9) continue;
         tslCells[2 * k] = tslCells[2 * k + 1] = cells[e]!;
         tslKind[k] = 2;
+        linkUnits[(d * 3 + 2) * 10]!++;
       }
     }
   }
@@ -391,12 +404,19 @@ export const threeStrongLinks: Producer = (pos) => {
   for (const set of THREE_LINK_SETS) {
     const [k1, k2, k3] = set;
     for (let d = 1; d <= 9; d++) {
+      // Units of each kind with a link on d (ascending): most digits have few, so the three loops
+      // below walk only those.
+      const from = (kind: number) => linkUnits[((d - 1) * 3 + kind / 9) * 10]!;
+      if (!from(k1) || !from(k2) || !from(k3)) continue;
       for (let i1 = 0; i1 < 9; i1++) {
         if (!strongLink(d, k1 + i1, 0)) continue;
         for (let i2 = k1 === k2 ? i1 + 1 : 0; i2 < 9; i2++) {
           if (!strongLink(d, k2 + i2, 1)) continue;
+          const joined01 = linksJoined(0, 1);
           for (let i3 = k2 === k3 ? i2 + 1 : k1 === k3 ? i1 + 1 : 0; i3 < 9; i3++) {
-            if (!strongLink(d, k3 + i3, 2) || !linksApart()) continue;
+            if (!strongLink(d, k3 + i3, 2)) continue;
+            // A chain of the three joins two pairs of them by a weak link.
+            if (joined01 + linksJoined(0, 2) + linksJoined(1, 2) < 2 || !linksApart()) continue;
             const er = linkEr[0]! + linkEr[1]! + linkEr[2]! > 0;
             for (ends[0] = linkEr[0] ? 1 : 0; ends[0] < 2; ends[0]++) {
               for (ends[1] = linkEr[1] ? 1 : 0; ends[1] < 2; ends[1]++) {
@@ -416,7 +436,7 @@ export const threeStrongLinks: Producer = (pos) => {
                     kinds[0] = set[f]!;
                     kinds[1] = set[m]!;
                     kinds[2] = set[l]!;
-                    const [name, difficulty] = threeLinksValue(kinds, er);
+                    const [name, difficulty] = THREE_LINKS_NAMES[threeLinksKind(kinds, er)]!;
                     if (best && difficulty > best.difficulty) continue;
                     let count = 0;
                     for (let w = 0; w < 3; w++) {
@@ -449,6 +469,18 @@ export const threeStrongLinks: Producer = (pos) => {
   return best;
 };
 
+/** 1 when an end of link a and an end of link b (different cells) share a unit, else 0. */
+function linksJoined(a: number, b: number): number {
+  for (let i = 0; i < 2; i++) {
+    for (let j = 0; j < 2; j++) {
+      const x = linkCells[2 * a + i]!;
+      const y = linkCells[2 * b + j]!;
+      if (x !== y && SEES[x * 81 + y]) return 1;
+    }
+  }
+  return 0;
+}
+
 function isLinkUnit(u: number): boolean {
   return u === linkUnit[0] || u === linkUnit[1] || u === linkUnit[2];
 }
@@ -473,6 +505,7 @@ export function wingValue(size: 3 | 4, biggest: number): number {
 // (ascending).
 const alsCells = new Int8Array(4);
 const pool = new Int8Array(81);
+const inPool = new Uint8Array(81);
 const bivalues = new Int8Array(81);
 
 /**
@@ -487,11 +520,13 @@ function alsWing(size: 3 | 4): Producer {
   const digits = size + 1;
   return (pos) => {
     const { cands, values } = pos;
+    prepareDigitSets(cands);
     let pooled = 0;
     let bivalued = 0;
     for (let c = 0; c < 81; c++) {
       const n = values[c] ? 0 : POPCOUNT[cands[c]!]!;
-      if (n >= 2 && n <= digits) pool[pooled++] = c;
+      inPool[c] = n >= 2 && n <= digits ? 1 : 0;
+      if (inPool[c]) pool[pooled++] = c;
       if (n === 2) bivalues[bivalued++] = c;
     }
     if (!bivalued) return null;
@@ -520,35 +555,41 @@ function alsWing(size: 3 | 4): Producer {
         if (!loRestricted && !hiRestricted) continue;
         const eliminations: CellDigit[] = [];
         if (loRestricted && hiRestricted) {
-          for (let rest = union & ~m; rest; rest &= rest - 1) eliminate(cands, values, size, rest & -rest, -1, yz, eliminations);
-          eliminate(cands, values, size, lo, yz, yz, eliminations);
+          for (let rest = union & ~m; rest; rest &= rest - 1) eliminate(cands, size, rest & -rest, -1, yz, eliminations);
+          eliminate(cands, size, lo, yz, yz, eliminations);
         }
-        eliminate(cands, values, size, loRestricted ? hi : lo, yz, yz, eliminations);
+        eliminate(cands, size, loRestricted ? hi : lo, yz, yz, eliminations);
         if (!eliminations.length) continue;
         if (best && (difficulty > best.difficulty || (difficulty === best.difficulty && eliminations.length <= bestCount))) continue;
         best = { name, difficulty, placements: [], eliminations };
         bestCount = eliminations.length;
       }
     };
-    const search = (depth: number, from: number, union: number, biggest: number): void => {
+    // The set's cells in ascending order; after the first, only its peers can follow.
+    const search = (depth: number, after: number, union: number, biggest: number): void => {
       if (depth === size) {
         if (POPCOUNT[union] === digits) consider(union, biggest);
         return;
       }
-      for (let i = from; i < pooled; i++) {
-        const c = pool[i]!;
+      const peers = PEERS[alsCells[0]!]!;
+      for (let i = 0; i < peers.length; i++) {
+        const c = peers[i]!;
+        if (c <= after || !inPool[c]) continue;
         const m = cands[c]!;
-        const n = POPCOUNT[m]!;
         const u = union | m;
         if (POPCOUNT[u]! > digits) continue;
         let sees = true;
-        for (let k = 0; k < depth && sees; k++) sees = SEES[alsCells[k]! * 81 + c] === 1;
+        for (let k = 1; k < depth && sees; k++) sees = SEES[alsCells[k]! * 81 + c] === 1;
         if (!sees) continue;
         alsCells[depth] = c;
-        search(depth + 1, i + 1, u, Math.max(biggest, n));
+        search(depth + 1, c, u, Math.max(biggest, POPCOUNT[m]!));
       }
     };
-    search(0, 0, 0, 0);
+    for (let i = 0; i < pooled; i++) {
+      const c = pool[i]!;
+      alsCells[0] = c;
+      search(1, c, cands[c]!, POPCOUNT[cands[c]!]!);
+    }
     return best;
   };
 }
@@ -564,19 +605,20 @@ function restricted(cands: Uint16Array, size: number, bit: number, yz: number): 
 
 /**
  * Removes the digit from every cell outside the wing that sees all ALS cells holding it and, when
- * `also` is a cell, that cell too.
+ * `also` is a cell, that cell too (cell sets: digitSet must be prepared for the position).
  */
-function eliminate(cands: Uint16Array, values: Uint8Array, size: number, bit: number, also: number, yz: number, out: CellDigit[]): void {
-  const digit = 32 - Math.clz32(bit);
-  for (let c = 0; c < 81; c++) {
-    if (values[c] || !(cands[c]! & bit) || c === yz) continue;
-    if (also >= 0 && !SEES[also * 81 + c]) continue;
-    let all = true;
-    for (let k = 0; k < size && all; k++) {
+function eliminate(cands: Uint16Array, size: number, bit: number, also: number, yz: number, out: CellDigit[]): void {
+  const d = 31 - Math.clz32(bit);
+  for (let w = 0; w < 3; w++) {
+    let v = digitSet[d * 3 + w]!;
+    if (yz >> 5 === w) v &= ~(1 << (yz & 31));
+    if (also >= 0) v &= PEER_SET[also * 3 + w]!;
+    for (let k = 0; k < size; k++) {
       const a = alsCells[k]!;
-      if (a === c || (cands[a]! & bit && !SEES[a * 81 + c])) all = false;
+      if (a >> 5 === w) v &= ~(1 << (a & 31));
+      if (cands[a]! & bit) v &= PEER_SET[a * 3 + w]!;
     }
-    if (all && !out.some((e) => e.cell === c && e.digit === digit)) out.push({ cell: c, digit });
+    for (; v; v &= v - 1) out.push({ cell: w * 32 + 31 - Math.clz32(v & -v), digit: d + 1 });
   }
 }
 
