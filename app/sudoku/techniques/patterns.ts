@@ -48,19 +48,32 @@ export function seeAllElims(pos: Position, digit: number, pivots: readonly numbe
   return out;
 }
 
-/** Calls `visit` with each k-subset of `items` (in order) until it returns true; returns whether one did. */
+/**
+ * Calls `visit` with each k-subset of `items` (in order) until it returns true; returns whether one
+ * did. The array passed is reused between calls (copy it to keep it). Iterative: the finders call
+ * this at every step of every rating, and a recursive closure per call showed in profiles.
+ */
 export function combinations(items: readonly number[], k: number, visit: (combo: number[]) => boolean): boolean {
+  const n = items.length;
+  if (k > n) return false;
+  const idx: number[] = [];
   const combo: number[] = [];
-  const rec = (start: number): boolean => {
-    if (combo.length === k) return visit(combo);
-    for (let i = start; i <= items.length - (k - combo.length); i++) {
-      combo.push(items[i]!);
-      if (rec(i + 1)) return true;
-      combo.pop();
+  for (let i = 0; i < k; i++) {
+    idx.push(i);
+    combo.push(items[i]!);
+  }
+  for (;;) {
+    if (visit(combo)) return true;
+    let i = k - 1;
+    while (i >= 0 && idx[i] === n - k + i) i--;
+    if (i < 0) return false;
+    idx[i]!++;
+    combo[i] = items[idx[i]!]!;
+    for (let j = i + 1; j < k; j++) {
+      idx[j] = idx[j - 1]! + 1;
+      combo[j] = items[idx[j]!]!;
     }
-    return false;
-  };
-  return rec(0);
+  }
 }
 
 export function sortElims(elims: CellDigit[]): CellDigit[] {
