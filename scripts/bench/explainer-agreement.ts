@@ -3,17 +3,14 @@
 // per SE band: n, our mean, SE's mean, the share within ±0.5; then the Spearman correlation and the
 // share within ±0.5 over all puzzles. Environment: SUDOKU_DATASETS (see engine-report.ts),
 // AGREEMENT_LIMIT (puzzles, for a quick look), AGREEMENT_MIN / AGREEMENT_MAX (SE values to take),
-// AGREEMENT_DUMP (file: one line per puzzle),
-// BENCH_SECONDS (minimum timed seconds of the speed figure, default 2).
+// AGREEMENT_DUMP (file: one line per puzzle). The rating speed is in engine-coverage.ts.
 
 import { writeFileSync } from "node:fs";
-import { generate } from "../../app/sudoku/generator.ts";
 import { explainerRating } from "../../app/sudoku/explainer/rate.ts";
 import { loadRated, agreement, type RatedResult } from "./explainer-stats.ts";
 import { table } from "./engine-report.ts";
 
 const LIMIT = Number(process.env.AGREEMENT_LIMIT ?? Infinity);
-const MIN_SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const MIN = Number(process.env.AGREEMENT_MIN ?? 0);
 const MAX = Number(process.env.AGREEMENT_MAX ?? 20);
 const rated = loadRated("se_rated_2000")
@@ -45,21 +42,3 @@ if (process.env.AGREEMENT_DUMP)
       .map((r) => `${r.puzzle} ${r.se.toFixed(1)} ${r.ours.toFixed(1)} ${r.hardest ?? "-"}${r.length === undefined ? "" : ` L${r.length}`}`)
       .join("\n") + "\n",
   );
-
-// Rating speed of this rating on 5-star catalogue puzzles (generated as the catalogue is), one core.
-const SPEED_SAMPLE = 100;
-const sample = Array.from({ length: SPEED_SAMPLE }, (_, i) => generate(5, `rate-bench:${i}`).puzzle);
-let timed = 0;
-let sink = 0;
-const c0 = process.cpuUsage();
-const s0 = performance.now();
-do {
-  for (const p of sample) sink += explainerRating(p).steps;
-  timed += sample.length;
-} while ((performance.now() - s0) / 1000 < MIN_SECONDS);
-const cpu = process.cpuUsage(c0);
-if (sink < 0) console.log(sink);
-console.log(
-  `SE-style rating speed, 5-star catalogue puzzles (${SPEED_SAMPLE} generated, rated ${timed} times): ` +
-    `${Math.round(timed / ((cpu.user + cpu.system) / 1e6))} puzzles per CPU-second on one core`,
-);
