@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { isOneStarSingles, MANY_SINGLES, nakedSingleRounds, neededLevel, numericRating, profileJson, rate, solvesWithSingles } from "./rater.ts";
+import {
+  isOneStarSingles,
+  MANY_SINGLES,
+  nakedSingleRounds,
+  neededLevel,
+  numericRating,
+  profileJson,
+  rate,
+  solvesWithSingles,
+} from "./rater.ts";
 import { parseGrid } from "./grid.ts";
 import { BEYOND_LEVEL, TECHNIQUE_BY_ID } from "./techniques.ts";
 
