@@ -80,10 +80,12 @@ function loopName(type: number, length: number): string {
  * single extra digit). Like SE, the extra digits seen are gathered over the sibling cells tried at
  * each step too, which decides which loops are found.
  */
+// Scratch for findLoops: the cells on the current path (cleared again as the walk backs out).
+const inLoop = new Uint8Array(81);
+
 function findLoops(cands: Uint16Array, start: number, both: number): number[][] {
   const loops: number[][] = [];
   const loop: number[] = [];
-  const inLoop = new Uint8Array(81);
   const walk = (cell: number, allowedEx: number, exIn: number, lastType: number): void => {
     loop.push(cell);
     inLoop[cell] = 1;
