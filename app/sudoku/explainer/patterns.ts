@@ -367,6 +367,11 @@ function prepareStrongLinks(cands: Uint16Array): void {
   }
 }
 
+/** How many units of the kind (ROW, COL or BOX) have a link on digit d. */
+function linksOfKind(d: number, kind: number): number {
+  return linkUnits[((d - 1) * 3 + kind / 9) * 10]!;
+}
+
 /** Puts the digit's link in `unit` into chain slot `slot`; false when the unit has none. */
 function strongLink(d: number, unit: number, slot: number): boolean {
   const k = (d - 1) * 27 + unit;
@@ -413,8 +418,7 @@ export const threeStrongLinks: Producer = (pos) => {
     for (let d = 1; d <= 9; d++) {
       // Units of each kind with a link on d (ascending): most digits have few, so the three loops
       // below walk only those.
-      const from = (kind: number) => linkUnits[((d - 1) * 3 + kind / 9) * 10]!;
-      if (!from(k1) || !from(k2) || !from(k3)) continue;
+      if (!linksOfKind(d, k1) || !linksOfKind(d, k2) || !linksOfKind(d, k3)) continue;
       for (let i1 = 0; i1 < 9; i1++) {
         if (!strongLink(d, k1 + i1, 0)) continue;
         for (let i2 = k1 === k2 ? i1 + 1 : 0; i2 < 9; i2++) {
