@@ -322,15 +322,21 @@ function threeLinksKind(kinds: readonly number[], er: boolean): number {
 // Scratch for the three-link search: per link its unit, kind, two cells (an empty rectangle's heart
 // twice) and whether it is an empty rectangle.
 const linkUnit = new Int8Array(3);
+/** Per link its index (digit - 1) * 27 + unit into the tables below. */
+const linkKey = new Uint8Array(3);
 const linkCells = new Int8Array(6);
 const linkEr = new Uint8Array(3);
 
 // Per digit and unit (index (digit - 1) * 27 + unit): 0 no link, 1 a link of two cells, 2 an empty
 // rectangle (its heart as both cells); and the two cells.
 const tslKind = new Uint8Array(243);
-// linkUnits[((digit - 1) * 3 + kind) * 10]: how many units of the kind (row, column, box) have a link on the digit.
+// linkUnits[((digit - 1) * 3 + kind) * 10]: how many units of the kind (row, column, box) have a
+// link on the digit, followed by those units' indices within the kind, ascending.
 const linkUnits = new Uint8Array(27 * 10);
 const tslCells = new Int8Array(243 * 2);
+// Per link, as cell sets (three words): its cells, and the cells seeing one of them.
+const tslSet = new Uint32Array(243 * 3);
+const tslSees = new Uint32Array(243 * 3);
 
 /**
  * The link each unit makes on each digit: its two cells, or for a box whose 3-5 cells lie on the
@@ -354,33 +360,47 @@ function prepareStrongLinks(cands: Uint16Array): void {
         tslCells[2 * k] = a;
         tslCells[2 * k + 1] = b;
         tslKind[k] = 1;
-        linkUnits[(d * 3 + ((unit / 9) | 0)) * 10]!++;
+        listLink(d, unit);
       } else if (unit >= BOX && n >= 3 && n <= 5) {
         let e = 0;
         while (e < 9 && p & RECTANGLE[e]!) e++;
         if (e === 9) continue;
         tslCells[2 * k] = tslCells[2 * k + 1] = cells[e]!;
         tslKind[k] = 2;
-        linkUnits[(d * 3 + 2) * 10]!++;
+        listLink(d, unit);
       }
+      if (!tslKind[k]) continue;
+      const a = tslCells[2 * k]!;
+      const b = tslCells[2 * k + 1]!;
+      for (let w = 0; w < 3; w++) {
+        tslSees[k * 3 + w] = PEER_SET[a * 3 + w]! | PEER_SET[b * 3 + w]!;
+        tslSet[k * 3 + w] = 0;
+      }
+      tslSet[k * 3 + (a >> 5)]! |= 1 << (a & 31);
+      tslSet[k * 3 + (b >> 5)]! |= 1 << (b & 31);
     }
   }
 }
 
-/** How many units of the kind (ROW, COL or BOX) have a link on digit d. */
-function linksOfKind(d: number, kind: number): number {
-  return linkUnits[((d - 1) * 3 + kind / 9) * 10]!;
+/** Adds `unit` to the list of units of its kind with a link on digit index d (0-8). */
+function listLink(d: number, unit: number): void {
+  const at = (d * 3 + ((unit / 9) | 0)) * 10;
+  linkUnits[at + 1 + linkUnits[at]!++] = unit % 9;
 }
 
-/** Puts the digit's link in `unit` into chain slot `slot`; false when the unit has none. */
-function strongLink(d: number, unit: number, slot: number): boolean {
+/** Where the list of units of the kind (ROW, COL or BOX) with a link on digit d starts in linkUnits. */
+function linksOfKind(d: number, kind: number): number {
+  return ((d - 1) * 3 + kind / 9) * 10;
+}
+
+/** Puts the digit's link in `unit` (a unit with a link on it) into chain slot `slot`. */
+function strongLink(d: number, unit: number, slot: number): void {
   const k = (d - 1) * 27 + unit;
-  if (!tslKind[k]) return false;
   linkUnit[slot] = unit;
+  linkKey[slot] = k;
   linkCells[2 * slot] = tslCells[2 * k]!;
   linkCells[2 * slot + 1] = tslCells[2 * k + 1]!;
   linkEr[slot] = tslKind[k] === 2 ? 1 : 0;
-  return true;
 }
 
 /** The links' cells are all different (a heart counted once) and no heart shares a box with another link. */
@@ -417,15 +437,21 @@ export const threeStrongLinks: Producer = (pos) => {
     const [k1, k2, k3] = set;
     for (let d = 1; d <= 9; d++) {
       // Units of each kind with a link on d (ascending): most digits have few, so the three loops
-      // below walk only those.
-      if (!linksOfKind(d, k1) || !linksOfKind(d, k2) || !linksOfKind(d, k3)) continue;
-      for (let i1 = 0; i1 < 9; i1++) {
-        if (!strongLink(d, k1 + i1, 0)) continue;
-        for (let i2 = k1 === k2 ? i1 + 1 : 0; i2 < 9; i2++) {
-          if (!strongLink(d, k2 + i2, 1)) continue;
+      // below walk only those. Within one kind, a later loop starts after the earlier one's unit.
+      const l1 = linksOfKind(d, k1);
+      const l2 = linksOfKind(d, k2);
+      const l3 = linksOfKind(d, k3);
+      const n1 = linkUnits[l1]!;
+      const n2 = linkUnits[l2]!;
+      const n3 = linkUnits[l3]!;
+      if (!n1 || !n2 || !n3) continue;
+      for (let j1 = 0; j1 < n1; j1++) {
+        strongLink(d, k1 + linkUnits[l1 + 1 + j1]!, 0);
+        for (let j2 = k1 === k2 ? j1 + 1 : 0; j2 < n2; j2++) {
+          strongLink(d, k2 + linkUnits[l2 + 1 + j2]!, 1);
           const joined01 = linksJoined(0, 1);
-          for (let i3 = k2 === k3 ? i2 + 1 : k1 === k3 ? i1 + 1 : 0; i3 < 9; i3++) {
-            if (!strongLink(d, k3 + i3, 2)) continue;
+          for (let j3 = k2 === k3 ? j2 + 1 : k1 === k3 ? j1 + 1 : 0; j3 < n3; j3++) {
+            strongLink(d, k3 + linkUnits[l3 + 1 + j3]!, 2);
             // A chain of the three joins two pairs of them by a weak link.
             if (joined01 + linksJoined(0, 2) + linksJoined(1, 2) < 2 || !linksApart()) continue;
             const er = linkEr[0]! + linkEr[1]! + linkEr[2]! > 0;
@@ -485,14 +511,9 @@ export const threeStrongLinks: Producer = (pos) => {
 
 /** 1 when an end of link a and an end of link b (different cells) share a unit, else 0. */
 function linksJoined(a: number, b: number): number {
-  for (let i = 0; i < 2; i++) {
-    for (let j = 0; j < 2; j++) {
-      const x = linkCells[2 * a + i]!;
-      const y = linkCells[2 * b + j]!;
-      if (x !== y && SEES[x * 81 + y]) return 1;
-    }
-  }
-  return 0;
+  const ka = linkKey[a]! * 3;
+  const kb = linkKey[b]! * 3;
+  return (tslSees[ka]! & tslSet[kb]!) | (tslSees[ka + 1]! & tslSet[kb + 1]!) | (tslSees[ka + 2]! & tslSet[kb + 2]!) ? 1 : 0;
 }
 
 function isLinkUnit(u: number): boolean {
@@ -579,16 +600,17 @@ function alsWing(size: 3 | 4): Producer {
         bestCount = eliminations.length;
       }
     };
-    // The set's cells in ascending order; after the first, only its peers can follow.
-    const search = (depth: number, after: number, union: number, biggest: number): void => {
+    // The set's cells in ascending order; after the first, only its peers can follow (PEERS lists
+    // them ascending, so the next cell is looked for from index `from` on).
+    const search = (depth: number, from: number, union: number, biggest: number): void => {
       if (depth === size) {
         if (POPCOUNT[union] === digits) consider(union, biggest);
         return;
       }
       const peers = PEERS[alsCells[0]!]!;
-      for (let i = 0; i < peers.length; i++) {
+      for (let i = from; i < peers.length; i++) {
         const c = peers[i]!;
-        if (c <= after || !inPool[c]) continue;
+        if (!inPool[c]) continue;
         const m = cands[c]!;
         const u = union | m;
         if (POPCOUNT[u]! > digits) continue;
@@ -596,13 +618,16 @@ function alsWing(size: 3 | 4): Producer {
         for (let k = 1; k < depth && sees; k++) sees = SEES[alsCells[k]! * 81 + c] === 1;
         if (!sees) continue;
         alsCells[depth] = c;
-        search(depth + 1, c, u, Math.max(biggest, POPCOUNT[m]!));
+        search(depth + 1, i + 1, u, Math.max(biggest, POPCOUNT[m]!));
       }
     };
     for (let i = 0; i < pooled; i++) {
       const c = pool[i]!;
       alsCells[0] = c;
-      search(1, c, cands[c]!, POPCOUNT[cands[c]!]!);
+      const peers = PEERS[c]!;
+      let from = 0;
+      while (from < peers.length && peers[from]! < c) from++;
+      search(1, from, cands[c]!, POPCOUNT[cands[c]!]!);
     }
     return best;
   };
