@@ -38,7 +38,8 @@ export const hiddenSingles: Producer = (pos) => {
     unitEmpty[u] = empty;
     unitHidden[u] = once & ~twice;
   }
-  for (const alone of [true, false]) {
+  for (let pass = 0; pass < 2; pass++) {
+    const alone = pass === 0;
     for (const u of SE_UNIT_ORDER) {
       const hidden = unitHidden[u]!;
       if (!hidden || alone !== (unitEmpty[u] === 1)) continue;

@@ -2,7 +2,7 @@
 // immediately yields a hidden single. The hint places that single and lists the candidates the
 // underlying move removes. See RATING.md, "Numeric rating".
 
-import { UNITS } from "../grid.ts";
+import { POPCOUNT, UNITS } from "../grid.ts";
 import { unitPositions } from "../techniques/patterns.ts";
 import type { CellDigit, Position } from "../techniques/position.ts";
 import type { ExplainerHint, Producer } from "./hint.ts";
@@ -34,12 +34,6 @@ const WHERE = new Uint16Array(27 * 9);
 function fillWhere(pos: Position): Uint16Array {
   unitPositions(pos, WHERE);
   return WHERE;
-}
-
-function bitCount(m: number): number {
-  let n = 0;
-  for (; m; m &= m - 1) n++;
-  return n;
 }
 
 // [region1 units, region2 units, name, difficulty], in SE's order of the pairs.
@@ -88,18 +82,19 @@ export const directLocking: Producer = (pos) => {
 };
 
 /**
- * The direct hint of a hidden set in one unit, if any: `digits` are the unit's digits with 1..degree
- * places, tried in ascending combinations (SE's order); `where[d]` is digit d's places.
+ * The direct hint of a hidden set in one unit, if any: the first `n` of `digits` are the unit's
+ * digits with 1..degree places, tried in ascending combinations (SE's order); `where[d]` is digit
+ * d's places.
  */
 function hiddenSetIn(
   pos: Position,
   u: number,
   where: Uint16Array,
   at: number,
-  digits: readonly number[],
+  digits: Int8Array,
+  n: number,
   degree: number,
 ): { setMask: number; union: number; v: number; rest: number } | null {
-  const n = digits.length;
   const pick = (
     from: number,
     left: number,
@@ -107,7 +102,7 @@ function hiddenSetIn(
     setMask: number,
   ): { setMask: number; union: number; v: number; rest: number } | null => {
     if (left === 0) {
-      if (bitCount(union) !== degree) return null;
+      if (POPCOUNT[union] !== degree) return null;
       const cells = UNITS[u]!;
       let removes = false;
       for (let i = 0; i < 9; i++) if (union & (1 << i) && pos.cands[cells[i]!]! & ~setMask) removes = true;
@@ -116,14 +111,14 @@ function hiddenSetIn(
         if (setMask & (1 << (v - 1))) continue;
         const p = where[at + v]!;
         const rest = p & ~union;
-        if (bitCount(p) >= 2 && rest !== 0 && (rest & (rest - 1)) === 0) return { setMask, union, v, rest };
+        if (POPCOUNT[p]! >= 2 && rest !== 0 && (rest & (rest - 1)) === 0) return { setMask, union, v, rest };
       }
       return null;
     }
     for (let i = from; i <= n - left; i++) {
       const d = digits[i]!;
       const next = union | where[at + d]!;
-      if (bitCount(next) > degree) continue;
+      if (POPCOUNT[next]! > degree) continue;
       const found = pick(i + 1, left - 1, next, setMask | (1 << (d - 1)));
       if (found) return found;
     }
@@ -133,20 +128,21 @@ function hiddenSetIn(
 }
 
 function directHiddenSet(degree: number, name: string, difficulty: number): Producer {
-  const digits: number[] = [];
+  // The unit's candidate digits for the set (the first `n`), reused between calls.
+  const digits = new Int8Array(9);
   return (pos): ExplainerHint | null => {
     const all = fillWhere(pos);
     for (const u of SE_UNIT_ORDER) {
       const cells = UNITS[u]!;
       let empty = 0;
-      for (const c of cells) if (!pos.values[c]) empty++;
+      for (let k = 0; k < 9; k++) if (!pos.values[cells[k]!]) empty++;
       if (empty <= degree) continue;
       const at = u * 9 - 1; // all[at + d]: the positions of digit d
       // A hidden set's digits have 1..degree places each.
-      digits.length = 0;
-      for (let d = 1; d <= 9; d++) if (all[at + d] && bitCount(all[at + d]!) <= degree) digits.push(d);
-      if (digits.length < degree) continue;
-      const found = hiddenSetIn(pos, u, all, at, digits, degree);
+      let n = 0;
+      for (let d = 1; d <= 9; d++) if (all[at + d] && POPCOUNT[all[at + d]!]! <= degree) digits[n++] = d;
+      if (n < degree) continue;
+      const found = hiddenSetIn(pos, u, all, at, digits, n, degree);
       if (!found) continue;
       const eliminations: CellDigit[] = [];
       for (let i = 0; i < 9; i++) {

@@ -25,10 +25,6 @@ function cellSet(cells: readonly number[]): CellSet {
   return s;
 }
 
-function has(s: CellSet, c: number): boolean {
-  return (s[(c / 27) | 0]! & (1 << (c % 27))) !== 0;
-}
-
 interface BaseCells {
   /** SE's base cells in row-major order. */
   cells: number[];
@@ -74,6 +70,16 @@ const bits = (m: number): number[] => {
   return out;
 };
 
+/** Per candidate mask: 1 while a common excluding cell of the pair tried holds exactly it. */
+const blocked = new Uint8Array(512);
+
+/** Sets `blocked` to `to` for the masks of the cells in the set (w0, w1, w2). */
+function setBlocked(cands: Uint16Array, w0: number, w1: number, w2: number, to: number): void {
+  for (let w = 0; w < 3; w++) {
+    for (let v = w === 0 ? w0 : w === 1 ? w1 : w2; v; v &= v - 1) blocked[cands[w * 27 + 31 - Math.clz32(v & -v)]!] = to;
+  }
+}
+
 /**
  * Aligned pair exclusion (6.2). SE tries the pairs of base cells in its order ((0,1), (0,2), (1,2),
  * (0,3), …) and applies the first that removes something; the pair needs two common excluding
@@ -82,7 +88,6 @@ const bits = (m: number): number[] => {
 export const alignedPairExclusion: Producer = (pos: Position): ExplainerHint | null => {
   const cands = pos.cands;
   const { cells, excluderSets } = baseCells(cands, 2);
-  const blocked = new Uint8Array(512);
   for (let j = 1; j < cells.length; j++) {
     const c1 = cells[j]!;
     const s1 = excluderSets[j]!;
@@ -93,22 +98,23 @@ export const alignedPairExclusion: Producer = (pos: Position): ExplainerHint | n
       const w2 = s0[2]! & s1[2]!;
       if (popcount32(w0) + popcount32(w1) + popcount32(w2) < 2) continue;
       const c0 = cells[i]!;
-      const common: number[] = [];
-      for (const p of PEERS[c0]!) if (has(s1, p) && has(s0, p)) common.push(cands[p]!);
-      for (const m of common) blocked[m] = 1;
+      // The common excluding cells are the cells of both sets (w0, w1, w2).
+      setBlocked(cands, w0, w1, w2, 1);
       const same = SEES[c0 * 81 + c1] === 1;
       const m0 = cands[c0]!;
       const m1 = cands[c1]!;
       let ok0 = 0;
       let ok1 = 0;
-      for (const a of bits(m0)) {
-        for (const b of bits(m1)) {
+      for (let r0 = m0; r0; r0 &= r0 - 1) {
+        const a = r0 & -r0;
+        for (let r1 = m1; r1; r1 &= r1 - 1) {
+          const b = r1 & -r1;
           if (a === b ? same : blocked[a | b]) continue;
           ok0 |= a;
           ok1 |= b;
         }
       }
-      for (const m of common) blocked[m] = 0;
+      setBlocked(cands, w0, w1, w2, 0);
       if ((m0 & ~ok0) | (m1 & ~ok1))
         return {
           name: "Aligned Pair Exclusion",

@@ -73,24 +73,32 @@ function turbotValue(base: number, cover: number, er: boolean, grouped: boolean)
 
 /**
  * The two ends of a unit's strong link on the digit: its two cells, or for a line whose cells lie
- * in two of its boxes, the two groups of cells (a grouped link). False when there is no such link.
+ * in two of its boxes, the two groups of cells (a grouped link), written as link `k`'s ends (see
+ * tfEndCells). False when there is no such link.
  */
-function lineLink(cands: Uint16Array, unit: number, bit: number, a: number[], b: number[]): boolean {
+function lineLink(cands: Uint16Array, unit: number, bit: number, k: number): boolean {
   const p = places(cands, unit, bit);
   const n = POPCOUNT[p]!;
   if (n < 2 || n > 6) return false;
-  a.length = b.length = 0;
   const cells = UNITS[unit]!;
+  const a = k * 2;
+  const b = a + 1;
   if (n === 2) {
-    a.push(cells[31 - Math.clz32(p & -p)]!);
-    b.push(cells[31 - Math.clz32(p)]!);
+    tfEndCells[a * 3] = cells[31 - Math.clz32(p & -p)]!;
+    tfEndCells[b * 3] = cells[31 - Math.clz32(p)]!;
+    tfEndLen[a] = tfEndLen[b] = 1;
     return true;
   }
   let segments = 0;
   for (let s = 0; s < 3; s++) if (p & (7 << (3 * s))) segments++;
   if (segments !== 2) return false;
   const first = ((31 - Math.clz32(p & -p)) / 3) | 0;
-  for (let i = 0; i < 9; i++) if (p & (1 << i)) (((i / 3) | 0) === first ? a : b).push(cells[i]!);
+  tfEndLen[a] = tfEndLen[b] = 0;
+  for (let i = 0; i < 9; i++) {
+    if (!(p & (1 << i))) continue;
+    const end = ((i / 3) | 0) === first ? a : b;
+    tfEndCells[end * 3 + tfEndLen[end]!++] = cells[i]!;
+  }
   return true;
 }
 
@@ -113,7 +121,9 @@ function bitCount32(x: number): number {
 // link (0 none, 1 two ends, 2 an empty rectangle's heart as the first end), its two ends, and per
 // end the set of cells seeing all its cells; and per digit the set of cells holding it.
 const tfKind = new Uint8Array(243);
-const tfEnds: readonly (readonly [number[], number[]])[] = Array.from({ length: 243 }, () => [[], []]);
+// Per end (index 2 * link + 0 or 1): its cells (at most 3, a line's cells in one box) and how many.
+const tfEndCells = new Int8Array(243 * 2 * 3);
+const tfEndLen = new Uint8Array(243 * 2);
 const tfSees = new Uint32Array(243 * 2 * 3);
 const tfSeesReady = new Uint8Array(243 * 2);
 /** Per end: the column, row and box all its cells lie in (-1 when they do not). */
@@ -135,45 +145,46 @@ function prepareTurbotLinks(cands: Uint16Array): void {
     const bit = 1 << d;
     for (let u = 0; u < 27; u++) {
       const k = d * 27 + u;
-      const [a, b] = tfEnds[k]!;
-      if (u < BOX) tfKind[k] = lineLink(cands, u, bit, a, b) ? 1 : 0;
+      if (u < BOX) tfKind[k] = lineLink(cands, u, bit, k) ? 1 : 0;
       else {
         const p = places(cands, u, bit);
         const n = POPCOUNT[p]!;
-        a.length = b.length = 0;
         tfKind[k] = 0;
         if (n === 2) {
-          a.push(UNITS[u]![31 - Math.clz32(p & -p)]!);
-          b.push(UNITS[u]![31 - Math.clz32(p)]!);
+          tfEndCells[k * 6] = UNITS[u]![31 - Math.clz32(p & -p)]!;
+          tfEndCells[k * 6 + 3] = UNITS[u]![31 - Math.clz32(p)]!;
+          tfEndLen[k * 2] = tfEndLen[k * 2 + 1] = 1;
           tfKind[k] = 1;
         } else if (n > 2 && n < 6) {
           let e = 0;
           while (e < 9 && p & RECTANGLE[e]!) e++;
           if (e < 9) {
-            a.push(UNITS[u]![e]!);
+            tfEndCells[k * 6] = UNITS[u]![e]!;
+            tfEndLen[k * 2] = 1;
+            tfEndLen[k * 2 + 1] = 0;
             tfKind[k] = 2;
           }
         }
       }
       if (!tfKind[k]) continue;
-      for (let end = 0; end < 2; end++) {
-        const group = end ? b : a;
-        const at = (k * 2 + end) * 3;
-        const c0 = group[0]!;
+      tfCells[k * 3] = tfCells[k * 3 + 1] = tfCells[k * 3 + 2] = 0;
+      tfBoxes[k] = 0;
+      for (let end = k * 2; end < k * 2 + 2; end++) {
+        const len = tfEndLen[end]!;
+        if (!len) continue; // an empty rectangle's second end: never a bridge
+        const at = end * 3;
+        const c0 = tfEndCells[at]!;
         tfLine[at] = CELL_COL[c0]!;
         tfLine[at + 1] = CELL_ROW[c0]!;
         tfLine[at + 2] = CELL_BOX[c0]!;
-        for (const c of group) {
+        for (let i = 0; i < len; i++) {
+          const c = tfEndCells[at + i]!;
           if (CELL_COL[c] !== CELL_COL[c0]) tfLine[at] = -1;
           if (CELL_ROW[c] !== CELL_ROW[c0]) tfLine[at + 1] = -1;
           if (CELL_BOX[c] !== CELL_BOX[c0]) tfLine[at + 2] = -1;
+          tfCells[k * 3 + (c >> 5)]! |= 1 << (c & 31);
+          tfBoxes[k] |= 1 << CELL_BOX[c]!;
         }
-      }
-      tfCells[k * 3] = tfCells[k * 3 + 1] = tfCells[k * 3 + 2] = 0;
-      tfBoxes[k] = 0;
-      for (const c of [...a, ...b]) {
-        tfCells[k * 3 + (c >> 5)]! |= 1 << (c & 31);
-        tfBoxes[k] |= 1 << CELL_BOX[c]!;
       }
     }
   }
@@ -193,17 +204,17 @@ function sharedUnit3(x: number, y: number): number {
 
 /** Where tfSees holds the set of cells seeing all cells of link end `end`, computed on first use. */
 function seesOfEnd(end: number): number {
+  const at = end * 3;
   if (!tfSeesReady[end]) {
-    seenByAll(tfEnds[end >> 1]![end & 1]!, tfSees, end * 3);
+    // All cells for an empty end (an empty rectangle's second).
+    tfSees[at] = tfSees[at + 1] = tfSees[at + 2] = ~0;
+    for (let i = 0; i < tfEndLen[end]!; i++) {
+      const c = tfEndCells[at + i]!;
+      for (let w = 0; w < 3; w++) tfSees[at + w]! &= PEER_SET[c * 3 + w]!;
+    }
     tfSeesReady[end] = 1;
   }
-  return end * 3;
-}
-
-/** Writes at `at` the set of cells seeing every cell of the group (all cells for an empty group). */
-function seenByAll(group: readonly number[], out: Uint32Array, at: number): void {
-  out[at] = out[at + 1] = out[at + 2] = ~0;
-  for (const c of group) for (let w = 0; w < 3; w++) out[at + w]! &= PEER_SET[c * 3 + w]!;
+  return at;
 }
 
 /**
@@ -223,19 +234,19 @@ export const turbotFish: Producer = (pos) => {
       for (let i1 = 0; i1 < 9; i1++) {
         const base = baseKind + i1;
         if (!tfKind[row + base]) continue;
-        const baseEnds = tfEnds[row + base]!;
         for (let i2 = baseKind === coverKind ? i1 + 1 : 0; i2 < 9; i2++) {
           const cover = coverKind + i2;
           const kind = tfKind[row + cover];
           if (!kind) continue;
-          const coverEnds = tfEnds[row + cover]!;
           const er = kind === 2;
           // The links share no cell, and an empty rectangle's box holds no cell of the base link.
           const b3 = (row + base) * 3;
           const c3 = (row + cover) * 3;
           if (tfCells[b3]! & tfCells[c3]! || tfCells[b3 + 1]! & tfCells[c3 + 1]! || tfCells[b3 + 2]! & tfCells[c3 + 2]!) continue;
           if (er && tfBoxes[row + base]! & tfBoxes[row + cover]!) continue;
-          const grouped = baseEnds[0].length + baseEnds[1].length + coverEnds[0].length + coverEnds[1].length > 4;
+          const b2 = (row + base) * 2;
+          const c2 = (row + cover) * 2;
+          const grouped = tfEndLen[b2]! + tfEndLen[b2 + 1]! + tfEndLen[c2]! + tfEndLen[c2 + 1]! > 4;
           const difficulty = turbotValue(baseKind, coverKind, er, grouped);
           if (best && difficulty > best.difficulty) continue;
           for (let i = 0; i < 2; i++) {
@@ -288,12 +299,8 @@ const THREE_LINK_SETS: readonly (readonly [number, number, number])[] = [
   [ROW, COL, COL],
 ];
 
-/** Chain orders of the three links tried for each choice of ends: [first, middle, last]. */
-const LINK_ORDERS: readonly (readonly [number, number, number])[] = [
-  [0, 1, 2],
-  [0, 2, 1],
-  [1, 0, 2],
-];
+/** Chain orders of the three links tried for each choice of ends: first, middle, last (flat). */
+const LINK_ORDERS = Int8Array.of(0, 1, 2, 0, 2, 1, 1, 0, 2);
 
 const THREE_LINKS_NAMES = [
   ["3 Strong links (with Empty Rectangle)", THREE_LINKS_VALUE.emptyRectangle],
@@ -315,15 +322,21 @@ function threeLinksKind(kinds: readonly number[], er: boolean): number {
 // Scratch for the three-link search: per link its unit, kind, two cells (an empty rectangle's heart
 // twice) and whether it is an empty rectangle.
 const linkUnit = new Int8Array(3);
+/** Per link its index (digit - 1) * 27 + unit into the tables below. */
+const linkKey = new Uint8Array(3);
 const linkCells = new Int8Array(6);
 const linkEr = new Uint8Array(3);
 
 // Per digit and unit (index (digit - 1) * 27 + unit): 0 no link, 1 a link of two cells, 2 an empty
 // rectangle (its heart as both cells); and the two cells.
 const tslKind = new Uint8Array(243);
-// linkUnits[((digit - 1) * 3 + kind) * 10]: how many units of the kind (row, column, box) have a link on the digit.
+// linkUnits[((digit - 1) * 3 + kind) * 10]: how many units of the kind (row, column, box) have a
+// link on the digit, followed by those units' indices within the kind, ascending.
 const linkUnits = new Uint8Array(27 * 10);
 const tslCells = new Int8Array(243 * 2);
+// Per link, as cell sets (three words): its cells, and the cells seeing one of them.
+const tslSet = new Uint32Array(243 * 3);
+const tslSees = new Uint32Array(243 * 3);
 
 /**
  * The link each unit makes on each digit: its two cells, or for a box whose 3-5 cells lie on the
@@ -347,28 +360,47 @@ function prepareStrongLinks(cands: Uint16Array): void {
         tslCells[2 * k] = a;
         tslCells[2 * k + 1] = b;
         tslKind[k] = 1;
-        linkUnits[(d * 3 + ((unit / 9) | 0)) * 10]!++;
+        listLink(d, unit);
       } else if (unit >= BOX && n >= 3 && n <= 5) {
         let e = 0;
         while (e < 9 && p & RECTANGLE[e]!) e++;
         if (e === 9) continue;
         tslCells[2 * k] = tslCells[2 * k + 1] = cells[e]!;
         tslKind[k] = 2;
-        linkUnits[(d * 3 + 2) * 10]!++;
+        listLink(d, unit);
       }
+      if (!tslKind[k]) continue;
+      const a = tslCells[2 * k]!;
+      const b = tslCells[2 * k + 1]!;
+      for (let w = 0; w < 3; w++) {
+        tslSees[k * 3 + w] = PEER_SET[a * 3 + w]! | PEER_SET[b * 3 + w]!;
+        tslSet[k * 3 + w] = 0;
+      }
+      tslSet[k * 3 + (a >> 5)]! |= 1 << (a & 31);
+      tslSet[k * 3 + (b >> 5)]! |= 1 << (b & 31);
     }
   }
 }
 
-/** Puts the digit's link in `unit` into chain slot `slot`; false when the unit has none. */
-function strongLink(d: number, unit: number, slot: number): boolean {
+/** Adds `unit` to the list of units of its kind with a link on digit index d (0-8). */
+function listLink(d: number, unit: number): void {
+  const at = (d * 3 + ((unit / 9) | 0)) * 10;
+  linkUnits[at + 1 + linkUnits[at]!++] = unit % 9;
+}
+
+/** Where the list of units of the kind (ROW, COL or BOX) with a link on digit d starts in linkUnits. */
+function linksOfKind(d: number, kind: number): number {
+  return ((d - 1) * 3 + kind / 9) * 10;
+}
+
+/** Puts the digit's link in `unit` (a unit with a link on it) into chain slot `slot`. */
+function strongLink(d: number, unit: number, slot: number): void {
   const k = (d - 1) * 27 + unit;
-  if (!tslKind[k]) return false;
   linkUnit[slot] = unit;
+  linkKey[slot] = k;
   linkCells[2 * slot] = tslCells[2 * k]!;
   linkCells[2 * slot + 1] = tslCells[2 * k + 1]!;
   linkEr[slot] = tslKind[k] === 2 ? 1 : 0;
-  return true;
 }
 
 /** The links' cells are all different (a heart counted once) and no heart shares a box with another link. */
@@ -405,23 +437,31 @@ export const threeStrongLinks: Producer = (pos) => {
     const [k1, k2, k3] = set;
     for (let d = 1; d <= 9; d++) {
       // Units of each kind with a link on d (ascending): most digits have few, so the three loops
-      // below walk only those.
-      const from = (kind: number) => linkUnits[((d - 1) * 3 + kind / 9) * 10]!;
-      if (!from(k1) || !from(k2) || !from(k3)) continue;
-      for (let i1 = 0; i1 < 9; i1++) {
-        if (!strongLink(d, k1 + i1, 0)) continue;
-        for (let i2 = k1 === k2 ? i1 + 1 : 0; i2 < 9; i2++) {
-          if (!strongLink(d, k2 + i2, 1)) continue;
+      // below walk only those. Within one kind, a later loop starts after the earlier one's unit.
+      const l1 = linksOfKind(d, k1);
+      const l2 = linksOfKind(d, k2);
+      const l3 = linksOfKind(d, k3);
+      const n1 = linkUnits[l1]!;
+      const n2 = linkUnits[l2]!;
+      const n3 = linkUnits[l3]!;
+      if (!n1 || !n2 || !n3) continue;
+      for (let j1 = 0; j1 < n1; j1++) {
+        strongLink(d, k1 + linkUnits[l1 + 1 + j1]!, 0);
+        for (let j2 = k1 === k2 ? j1 + 1 : 0; j2 < n2; j2++) {
+          strongLink(d, k2 + linkUnits[l2 + 1 + j2]!, 1);
           const joined01 = linksJoined(0, 1);
-          for (let i3 = k2 === k3 ? i2 + 1 : k1 === k3 ? i1 + 1 : 0; i3 < 9; i3++) {
-            if (!strongLink(d, k3 + i3, 2)) continue;
+          for (let j3 = k2 === k3 ? j2 + 1 : k1 === k3 ? j1 + 1 : 0; j3 < n3; j3++) {
+            strongLink(d, k3 + linkUnits[l3 + 1 + j3]!, 2);
             // A chain of the three joins two pairs of them by a weak link.
             if (joined01 + linksJoined(0, 2) + linksJoined(1, 2) < 2 || !linksApart()) continue;
             const er = linkEr[0]! + linkEr[1]! + linkEr[2]! > 0;
             for (ends[0] = linkEr[0] ? 1 : 0; ends[0] < 2; ends[0]++) {
               for (ends[1] = linkEr[1] ? 1 : 0; ends[1] < 2; ends[1]++) {
                 for (ends[2] = linkEr[2] ? 1 : 0; ends[2] < 2; ends[2]++) {
-                  for (const [f, m, l] of LINK_ORDERS) {
+                  for (let o = 0; o < 9; o += 3) {
+                    const f = LINK_ORDERS[o]!;
+                    const m = LINK_ORDERS[o + 1]!;
+                    const l = LINK_ORDERS[o + 2]!;
                     // Link f starts at its chosen cell; link m is entered at its chosen cell; link l
                     // is entered at its chosen cell and ends at the other.
                     const start = linkCells[2 * f + ends[f]!]!;
@@ -471,14 +511,9 @@ export const threeStrongLinks: Producer = (pos) => {
 
 /** 1 when an end of link a and an end of link b (different cells) share a unit, else 0. */
 function linksJoined(a: number, b: number): number {
-  for (let i = 0; i < 2; i++) {
-    for (let j = 0; j < 2; j++) {
-      const x = linkCells[2 * a + i]!;
-      const y = linkCells[2 * b + j]!;
-      if (x !== y && SEES[x * 81 + y]) return 1;
-    }
-  }
-  return 0;
+  const ka = linkKey[a]! * 3;
+  const kb = linkKey[b]! * 3;
+  return (tslSees[ka]! & tslSet[kb]!) | (tslSees[ka + 1]! & tslSet[kb + 1]!) | (tslSees[ka + 2]! & tslSet[kb + 2]!) ? 1 : 0;
 }
 
 function isLinkUnit(u: number): boolean {
@@ -565,16 +600,17 @@ function alsWing(size: 3 | 4): Producer {
         bestCount = eliminations.length;
       }
     };
-    // The set's cells in ascending order; after the first, only its peers can follow.
-    const search = (depth: number, after: number, union: number, biggest: number): void => {
+    // The set's cells in ascending order; after the first, only its peers can follow (PEERS lists
+    // them ascending, so the next cell is looked for from index `from` on).
+    const search = (depth: number, from: number, union: number, biggest: number): void => {
       if (depth === size) {
         if (POPCOUNT[union] === digits) consider(union, biggest);
         return;
       }
       const peers = PEERS[alsCells[0]!]!;
-      for (let i = 0; i < peers.length; i++) {
+      for (let i = from; i < peers.length; i++) {
         const c = peers[i]!;
-        if (c <= after || !inPool[c]) continue;
+        if (!inPool[c]) continue;
         const m = cands[c]!;
         const u = union | m;
         if (POPCOUNT[u]! > digits) continue;
@@ -582,13 +618,16 @@ function alsWing(size: 3 | 4): Producer {
         for (let k = 1; k < depth && sees; k++) sees = SEES[alsCells[k]! * 81 + c] === 1;
         if (!sees) continue;
         alsCells[depth] = c;
-        search(depth + 1, c, u, Math.max(biggest, POPCOUNT[m]!));
+        search(depth + 1, i + 1, u, Math.max(biggest, POPCOUNT[m]!));
       }
     };
     for (let i = 0; i < pooled; i++) {
       const c = pool[i]!;
       alsCells[0] = c;
-      search(1, c, cands[c]!, POPCOUNT[cands[c]!]!);
+      const peers = PEERS[c]!;
+      let from = 0;
+      while (from < peers.length && peers[from]! < c) from++;
+      search(1, from, cands[c]!, POPCOUNT[cands[c]!]!);
     }
     return best;
   };

@@ -80,10 +80,12 @@ function loopName(type: number, length: number): string {
  * single extra digit). Like SE, the extra digits seen are gathered over the sibling cells tried at
  * each step too, which decides which loops are found.
  */
+// Scratch for findLoops: the cells on the current path (cleared again as the walk backs out).
+const inLoop = new Uint8Array(81);
+
 function findLoops(cands: Uint16Array, start: number, both: number): number[][] {
   const loops: number[][] = [];
   const loop: number[] = [];
-  const inLoop = new Uint8Array(81);
   const walk = (cell: number, allowedEx: number, exIn: number, lastType: number): void => {
     loop.push(cell);
     inLoop[cell] = 1;
@@ -283,9 +285,10 @@ function cycleKey(loop: readonly number[]): string {
   let at = 0;
   for (let i = 1; i < n; i++) if (loop[i]! < loop[at]!) at = i;
   const step = loop[(at + 1) % n]! < loop[(at + n - 1) % n]! ? 1 : n - 1;
-  const out: number[] = [];
-  for (let k = 0, i = at; k < n; k++, i = (i + step) % n) out.push(loop[i]!);
-  return out.join(",");
+  // One character per cell (cells are below 81): cheaper to build than joined numbers.
+  let key = "";
+  for (let k = 0, i = at; k < n; k++, i = (i + step) % n) key += String.fromCharCode(loop[i]!);
+  return key;
 }
 
 function loopHint(h: LoopHint): ExplainerHint {

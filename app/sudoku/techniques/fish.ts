@@ -8,28 +8,39 @@ import type { CellDigit, Position } from "./position.ts";
 
 function findFish(pos: Position, up: Uint16Array, n: number): Finding | null {
   for (let d = 1; d <= 9; d++) {
-    for (const baseIsRow of [true, false]) {
-      const baseOffset = baseIsRow ? 0 : 9;
-      const coverOffset = baseIsRow ? 9 : 0;
+    for (let baseOffset = 0; baseOffset <= 9; baseOffset += 9) {
+      const coverOffset = 9 - baseOffset;
+      // Most digits have too few base lines for the fish: count them before building the list.
+      let fit = 0;
+      for (let i = 0; i < 9; i++) {
+        const cnt = POPCOUNT[up[(baseOffset + i) * 9 + d - 1]!]!;
+        if (cnt >= 2 && cnt <= n) fit++;
+      }
+      if (fit < n) continue;
       const lines: number[] = [];
       for (let i = 0; i < 9; i++) {
         const cnt = POPCOUNT[up[(baseOffset + i) * 9 + d - 1]!]!;
         if (cnt >= 2 && cnt <= n) lines.push(i);
       }
-      if (lines.length < n) continue;
       let found: Finding | null = null;
       combinations(lines, n, (combo) => {
         let cover = 0;
-        for (const i of combo) cover |= up[(baseOffset + i) * 9 + d - 1]!;
+        let base = 0;
+        for (const i of combo) {
+          cover |= up[(baseOffset + i) * 9 + d - 1]!;
+          base |= 1 << i;
+        }
         if (POPCOUNT[cover] !== n) return false;
         const bit = 1 << (d - 1);
         const elims: CellDigit[] = [];
-        const coverLines = MASK_DIGITS[cover]!.map((x) => x - 1);
-        for (const j of coverLines) {
+        // A cover line's k-th cell lies in base line k.
+        for (let j = 0; j < 9; j++) {
+          if (!(cover & (1 << j))) continue;
           const cells = UNITS[coverOffset + j]!;
-          for (let k = 0; k < 9; k++) if (!combo.includes(k) && pos.cands[cells[k]!]! & bit) elims.push({ cell: cells[k]!, digit: d });
+          for (let k = 0; k < 9; k++) if (!(base & (1 << k)) && pos.cands[cells[k]!]! & bit) elims.push({ cell: cells[k]!, digit: d });
         }
         if (!elims.length) return false;
+        const coverLines = MASK_DIGITS[cover]!.map((x) => x - 1);
         const cells: number[] = [];
         for (const i of combo) cells.push(...cellsOf(baseOffset + i, up[(baseOffset + i) * 9 + d - 1]!));
         cells.sort((a, b) => a - b);

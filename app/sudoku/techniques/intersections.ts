@@ -11,17 +11,18 @@ function findPointing(pos: Position, up: Uint16Array): Finding | null {
     for (let d = 1; d <= 9; d++) {
       const m = up[u * 9 + d - 1]!;
       if (POPCOUNT[m]! < 2) continue;
-      const cells = cellsOf(u, m);
-      const r = CELL_ROW[cells[0]!]!;
-      const c = CELL_COL[cells[0]!]!;
+      // Box positions are row-major: the first position's row is 7 << (3 * its row), its column
+      // 0x49 << its column.
+      const first = 31 - Math.clz32(m & -m);
+      const c0 = UNITS[u]![first]!;
       let line = -1;
-      if (cells.every((x) => CELL_ROW[x] === r)) line = r;
-      else if (cells.every((x) => CELL_COL[x] === c)) line = 9 + c;
+      if (!(m & ~(7 << (3 * ((first / 3) | 0))))) line = CELL_ROW[c0]!;
+      else if (!(m & ~(0x49 << (first % 3)))) line = 9 + CELL_COL[c0]!;
       if (line < 0) continue;
       const bit = 1 << (d - 1);
       const elims: CellDigit[] = [];
       for (const x of UNITS[line]!) if (CELL_BOX[x] !== b && pos.cands[x]! & bit) elims.push({ cell: x, digit: d });
-      if (elims.length) return { eliminations: elims, cells, units: [unitRef(u), unitRef(line)], digits: [d] };
+      if (elims.length) return { eliminations: elims, cells: cellsOf(u, m), units: [unitRef(u), unitRef(line)], digits: [d] };
     }
   }
   return null;
@@ -32,15 +33,16 @@ function findClaiming(pos: Position, up: Uint16Array): Finding | null {
     for (let d = 1; d <= 9; d++) {
       const m = up[u * 9 + d - 1]!;
       if (POPCOUNT[m]! < 2) continue;
-      const cells = cellsOf(u, m);
-      const b = CELL_BOX[cells[0]!]!;
-      if (!cells.every((x) => CELL_BOX[x] === b)) continue;
+      // A line's positions 3s..3s+2 lie in one box.
+      const first = 31 - Math.clz32(m & -m);
+      if (m & ~(7 << (3 * ((first / 3) | 0)))) continue;
+      const b = CELL_BOX[UNITS[u]![first]!]!;
       const bit = 1 << (d - 1);
       const line = u < 9 ? CELL_ROW : CELL_COL;
       const lineIndex = u < 9 ? u : u - 9;
       const elims: CellDigit[] = [];
       for (const x of UNITS[18 + b]!) if (line[x] !== lineIndex && pos.cands[x]! & bit) elims.push({ cell: x, digit: d });
-      if (elims.length) return { eliminations: elims, cells, units: [unitRef(u), unitRef(18 + b)], digits: [d] };
+      if (elims.length) return { eliminations: elims, cells: cellsOf(u, m), units: [unitRef(u), unitRef(18 + b)], digits: [d] };
     }
   }
   return null;

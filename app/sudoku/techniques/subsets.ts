@@ -5,12 +5,22 @@ import type { Finding, TechniqueEntry } from "./entry.ts";
 import { cellsOf, combinations } from "./patterns.ts";
 import type { CellDigit, Position } from "./position.ts";
 
+/** An empty cell with 2 to n candidates: it may be in a naked subset of n cells. */
+function fits(pos: Position, c: number, n: number): boolean {
+  const k = POPCOUNT[pos.cands[c]!]!;
+  return !pos.values[c] && k >= 2 && k <= n;
+}
+
 /** n cells of a unit holding only n digits between them: the digits leave the unit's other cells. */
 function findNakedSubset(pos: Position, n: number): Finding | null {
   for (let u = 0; u < 27; u++) {
     const unitCells = UNITS[u]!;
-    const pool = unitCells.filter((c) => !pos.values[c] && POPCOUNT[pos.cands[c]!]! >= 2 && POPCOUNT[pos.cands[c]!]! <= n);
-    if (pool.length < n) continue;
+    // Most units have too few cells for the subset: count them before building the pool.
+    let fit = 0;
+    for (let k = 0; k < 9; k++) if (fits(pos, unitCells[k]!, n)) fit++;
+    if (fit < n) continue;
+    const pool: number[] = [];
+    for (let k = 0; k < 9; k++) if (fits(pos, unitCells[k]!, n)) pool.push(unitCells[k]!);
     let found: Finding | null = null;
     combinations(pool, n, (combo) => {
       let union = 0;
@@ -34,12 +44,18 @@ function findNakedSubset(pos: Position, n: number): Finding | null {
 /** n digits confined to n cells of a unit: the cells' other candidates go. */
 function findHiddenSubset(pos: Position, up: Uint16Array, n: number): Finding | null {
   for (let u = 0; u < 27; u++) {
+    // Most units have too few digits for the subset: count them before building the list.
+    let fit = 0;
+    for (let d = 1; d <= 9; d++) {
+      const cnt = POPCOUNT[up[u * 9 + d - 1]!]!;
+      if (cnt >= 2 && cnt <= n) fit++;
+    }
+    if (fit < n) continue;
     const digits: number[] = [];
     for (let d = 1; d <= 9; d++) {
       const cnt = POPCOUNT[up[u * 9 + d - 1]!]!;
       if (cnt >= 2 && cnt <= n) digits.push(d);
     }
-    if (digits.length < n) continue;
     let found: Finding | null = null;
     combinations(digits, n, (combo) => {
       let where = 0;
