@@ -14,6 +14,7 @@ import { Exit } from "../lib/run.ts";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { parseDbArgs } from "../lib/db-args.ts";
 import { executeFile, query, type DbTarget } from "../lib/local-db.ts";
 import {
   buildImportSql,
@@ -31,30 +32,16 @@ const USAGE = "usage: npm run winners:import -- <file.csv> [--remote] [--dry-run
 
 interface Options {
   file: string;
-  remote: boolean;
+  target: DbTarget;
   dryRun: boolean;
-  persistTo: string | undefined;
 }
 
 function parseArgs(args: string[]): Options {
-  let file: string | undefined;
-  let remote = false;
-  let dryRun = false;
-  let persistTo: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === "--remote") remote = true;
-    else if (arg === "--dry-run") dryRun = true;
-    else if (arg === "--persist-to") {
-      persistTo = args[++i];
-      if (persistTo === undefined || persistTo.startsWith("--")) throw new Exit(2, `--persist-to needs a directory\n${USAGE}`);
-    } else if (arg === "--help" || arg === "-h") throw new Exit(2, USAGE);
-    else if (arg.startsWith("-") || file !== undefined) throw new Exit(2, `unexpected argument ${JSON.stringify(arg)}\n${USAGE}`);
-    else file = arg;
-  }
+  const { target, dryRun, positional } = parseDbArgs(args, USAGE);
+  if (positional.length > 1) throw new Exit(2, `unexpected argument ${JSON.stringify(positional[1])}\n${USAGE}`);
+  const file = positional[0];
   if (file === undefined) throw new Exit(2, `no CSV file given\n${USAGE}`);
-  if (remote && persistTo !== undefined) throw new Exit(2, `--persist-to is for the local database, not with --remote\n${USAGE}`);
-  return { file, remote, dryRun, persistTo };
+  return { file, target, dryRun };
 }
 
 function database(target: DbTarget): string {
@@ -80,7 +67,7 @@ function listRows(title: string, rows: readonly PastWinner[]) {
 
 async function main(args: string[]): Promise<void> {
   const options = parseArgs(args);
-  const target: DbTarget = { remote: options.remote, persistTo: options.persistTo };
+  const target = options.target;
 
   let text: string;
   try {

@@ -14,6 +14,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { numericRating, ratingTenths } from "../../app/sudoku/rater.ts";
+import { parseDbArgs } from "../lib/db-args.ts";
 import { executeFile, query, type DbTarget } from "../lib/local-db.ts";
 import { Exit, seconds } from "../lib/run.ts";
 import { RERATED_TABLES, planRerating, reratingSql, reratingSummary, type StoredRating } from "./rerate-sql.ts";
@@ -22,21 +23,9 @@ const USAGE = "usage: npm run puzzles:rerate -- [--remote] [--dry-run] [--persis
 const PAGE = 20_000;
 
 function parseArgs(args: string[]): DbTarget & { dryRun: boolean } {
-  let remote = false;
-  let dryRun = false;
-  let persistTo: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === "--remote") remote = true;
-    else if (arg === "--dry-run") dryRun = true;
-    else if (arg === "--persist-to") {
-      persistTo = args[++i];
-      if (persistTo === undefined || persistTo.startsWith("--")) throw new Exit(2, `--persist-to needs a directory\n${USAGE}`);
-    } else if (arg === "--help" || arg === "-h") throw new Exit(2, USAGE);
-    else throw new Exit(2, `unexpected argument ${JSON.stringify(arg)}\n${USAGE}`);
-  }
-  if (remote && persistTo !== undefined) throw new Exit(2, `--persist-to is for the local database, not with --remote\n${USAGE}`);
-  return { remote, dryRun, ...(persistTo === undefined ? {} : { persistTo }) };
+  const { target, dryRun, positional } = parseDbArgs(args, USAGE);
+  if (positional.length) throw new Exit(2, `unexpected argument ${JSON.stringify(positional[0])}\n${USAGE}`);
+  return { ...target, dryRun };
 }
 
 function readAll(target: DbTarget): StoredRating[] {

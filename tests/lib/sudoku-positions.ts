@@ -72,3 +72,26 @@ export function checkMet(c: MetCase): void {
     expect(Number(solution[e.cell])).not.toBe(e.digit);
   }
 }
+
+/** A position in pencil-mark notation: 9 rows of 9 cells, "=d" for a filled cell, else its candidates. */
+export function marksPosition(rows: string): Position {
+  const cells = rows.trim().split(/\s+/);
+  if (cells.length !== 81) throw new Error(`${cells.length} cells, not 81`);
+  const grid = cells.map((c) => (c.startsWith("=") ? c[1]! : "0")).join("");
+  return createPosition(
+    grid,
+    cells.map((c) => (c.startsWith("=") ? 0 : maskOf(c))),
+  );
+}
+
+/** A position (in marks) where a forcing chain's contradiction removes 5 from r1c6. */
+export const CONTRADICTION_MARKS = `
+  =4 569 1268 5789 =3 1578 25 2567 5679
+  1237 359 12 =6 127 14579 =8 2357 34579
+  23678 3569 268 45789 278 45789 2345 23567 =1
+  1236 346 1246 378 =5 13678 23 =9 378
+  123 =8 59 3479 17 13479 =6 12357 357
+  136 =7 59 =2 168 13689 345 1358 3458
+  68 46 468 =1 =9 =2 =7 35 35
+  =5 =1 =3 78 678 678 =9 =4 =2
+  =9 =2 =7 35 =4 35 =1 68 68`;

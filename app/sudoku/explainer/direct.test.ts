@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cd, handPosition } from "../../../tests/lib/sudoku-positions.ts";
 import { solve } from "../solver.ts";
 import { createPosition } from "../techniques/position.ts";
 import { findTechnique } from "../techniques/registry.ts";
@@ -7,25 +8,9 @@ import type { TechniqueId } from "../techniques/registry.ts";
 import { directHiddenPair, directHiddenTriple, directLocking } from "./direct.ts";
 import type { Producer } from "./hint.ts";
 
-// Cell names are r<row>c<col>, 1-based; cell index = (row-1)*9 + (col-1). Hand-built positions
-// start from an empty grid with every candidate and take the listed cells' candidates as given.
-function cellIndex(name: string): number {
-  const m = /^r([1-9])c([1-9])$/.exec(name);
-  if (!m) throw new Error(`bad cell name ${name}`);
-  return (Number(m[1]) - 1) * 9 + Number(m[2]) - 1;
-}
-
-function maskOf(digits: string): number {
-  let m = 0;
-  for (const ch of digits) m |= 1 << (Number(ch) - 1);
-  return m;
-}
-
-function position(cands: Record<string, string>, grid = "0".repeat(81)): Position {
-  const masks = new Array<number>(81).fill(maskOf("123456789"));
-  for (const [name, digits] of Object.entries(cands)) masks[cellIndex(name)] = maskOf(digits);
-  return createPosition(grid, masks);
-}
+// Cell names are r<row>c<col>, 1-based. Hand-built positions start from an empty grid with every
+// candidate and take the listed cells' candidates as given.
+const position = (cands: Record<string, string>, grid?: string): Position => handPosition(cands, "123456789", grid);
 
 /** Candidates for `cells`, all digits but the ones in `without`. */
 function allBut(without: string, cells: string[]): Record<string, string> {
@@ -38,7 +23,6 @@ function singleOnly(): Position {
   return createPosition("0" + WIKI_SOLUTION.slice(1));
 }
 
-const cd = (name: string, digit: number): CellDigit => ({ cell: cellIndex(name), digit });
 const cds = (names: string[], digits: number[]): CellDigit[] => names.flatMap((n) => digits.map((d) => cd(n, d)));
 
 // A classic puzzle (Wikipedia "Sudoku" article) and its solution.

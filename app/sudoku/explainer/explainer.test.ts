@@ -1,8 +1,8 @@
 // The SE-style numeric rating: SE's step order (the lowest-valued technique at every step) and SE's
 // length rule for chains.
 import { describe, expect, it } from "vitest";
+import { CONTRADICTION_MARKS, marksPosition } from "../../../tests/lib/sudoku-positions.ts";
 import { rate } from "../rater.ts";
-import { createPosition } from "../techniques/position.ts";
 import { CHAIN_BASE, dynamicPlusForcingChains } from "./chaining.ts";
 import { chainValue, lengthBonusTenths } from "./length.ts";
 import { explainerRating } from "./rate.ts";
@@ -88,23 +88,8 @@ describe("chains valued by SE's rule", () => {
 });
 
 describe("beyond SE's dynamic chains", () => {
-  // A position where a forcing chain removes 5 from r1c6 (techniques/beyond.test.ts).
-  const MARKS = `
-    =4 569 1268 5789 =3 1578 25 2567 5679
-    1237 359 12 =6 127 14579 =8 2357 34579
-    23678 3569 268 45789 278 45789 2345 23567 =1
-    1236 346 1246 378 =5 13678 23 =9 378
-    123 =8 59 3479 17 13479 =6 12357 357
-    136 =7 59 =2 168 13689 345 1358 3458
-    68 46 468 =1 =9 =2 =7 35 35
-    =5 =1 =3 78 678 678 =9 =4 =2
-    =9 =2 =7 35 =4 35 =1 68 68`;
-
   it("stands in the step finder's forcing chains for SE's dynamic chains (+), valued 9.0 plus the bonus", () => {
-    const cells = MARKS.trim().split(/\s+/);
-    const grid = cells.map((c) => (c.startsWith("=") ? c[1]! : "0")).join("");
-    const masks = cells.map((c) => (c.startsWith("=") ? 0 : [...c].reduce((m, ch) => m | (1 << (Number(ch) - 1)), 0)));
-    const hint = dynamicPlusForcingChains(createPosition(grid, masks))!;
+    const hint = dynamicPlusForcingChains(marksPosition(CONTRADICTION_MARKS))!;
     expect(hint).toEqual(expect.objectContaining({ name: "Dynamic Forcing Chain (+)", eliminations: [{ cell: 5, digit: 5 }] }));
     expect(hint.difficulty).toBe(chainValue(CHAIN_BASE.dynamicPlus, hint.length!));
   });

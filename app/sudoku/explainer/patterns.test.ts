@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cd, handPosition } from "../../../tests/lib/sudoku-positions.ts";
 import { solve } from "../solver.ts";
 import { createPosition } from "../techniques/position.ts";
 import type { CellDigit, Position } from "../techniques/position.ts";
@@ -7,23 +8,7 @@ import { threeStrongLinks, turbotFish, vwxyzWing, wingValue, wxyzWing } from "./
 
 // Cell names are r<row>c<col>, 1-based. Hand-built positions start from an empty grid with every
 // candidate and take the listed cells' candidates as given.
-function cellIndex(name: string): number {
-  const m = /^r([1-9])c([1-9])$/.exec(name);
-  if (!m) throw new Error(`bad cell name ${name}`);
-  return (Number(m[1]) - 1) * 9 + Number(m[2]) - 1;
-}
-
-function maskOf(digits: string): number {
-  let m = 0;
-  for (const ch of digits) m |= 1 << (Number(ch) - 1);
-  return m;
-}
-
-function position(cands: Record<string, string>): Position {
-  const masks = new Array<number>(81).fill(maskOf("123456789"));
-  for (const [name, digits] of Object.entries(cands)) masks[cellIndex(name)] = maskOf(digits);
-  return createPosition("0".repeat(81), masks);
-}
+const position = (cands: Record<string, string>): Position => handPosition(cands);
 
 /** Candidates for `cells`: every digit but 1. */
 function no1(...cells: string[]): Record<string, string> {
@@ -34,8 +19,6 @@ const row = (r: number, ...except: number[]): string[] =>
   [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((c) => !except.includes(c)).map((c) => `r${r}c${c}`);
 const col = (c: number, ...except: number[]): string[] =>
   [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((r) => !except.includes(r)).map((r) => `r${r}c${c}`);
-
-const cd = (name: string, digit: number): CellDigit => ({ cell: cellIndex(name), digit });
 
 interface Case {
   name: string;

@@ -1,57 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { solve } from "../solver.ts";
-import { createPosition } from "../techniques/position.ts";
-import type { Position } from "../techniques/position.ts";
-import type { Producer } from "./hint.ts";
+import { checkMet, metLabel, type MetCase } from "../../../tests/lib/sudoku-positions.ts";
 import { bivalueUniversalGrave, loopTenths, uniqueLoops } from "./uniqueness.ts";
 
 // Positions met while rating real puzzles of se_rated_2000: `values` are the cells filled so far,
 // `removed` the candidates earlier steps took out (r<row>c<col>:<digit>); every other candidate of
 // an empty cell is there. Eliminations are checked against the puzzle's solution.
-interface Case {
-  producer: Producer;
-  /** Name, difficulty and eliminations (r<row>c<col>:<digit>, in cell order), or null for none. */
-  hint: [string, number, string] | null;
-  puzzle: string;
-  values: string;
-  removed: string;
-}
-
-const cellOf = (name: string): number => (Number(name[1]) - 1) * 9 + Number(name[3]) - 1;
-
-function position(values: string, removed: string): Position {
-  const pos = createPosition(values);
-  for (const item of removed.split(" ").filter(Boolean)) {
-    const [cell, digit] = item.split(":") as [string, string];
-    pos.cands[cellOf(cell)]! &= ~(1 << (Number(digit) - 1));
-  }
-  return pos;
-}
-
-const label = (c: Case): string => (c.hint ? `${c.hint[0]} ${c.hint[1]}` : "nothing") + ` in ${c.values.slice(0, 18)}…`;
-
-function check(c: Case): void {
-  const pos = position(c.values, c.removed);
-  const hint = c.producer(pos);
-  if (!c.hint) {
-    expect(hint).toBeNull();
-    return;
-  }
-  expect(hint).not.toBeNull();
-  const [name, difficulty, eliminations] = c.hint;
-  const got = hint!.eliminations.map((e) => `r${Math.floor(e.cell / 9) + 1}c${(e.cell % 9) + 1}:${e.digit}`).join(" ");
-  expect({ name: hint!.name, difficulty: hint!.difficulty, placements: hint!.placements, eliminations: got }).toEqual({
-    name,
-    difficulty,
-    placements: [],
-    eliminations,
-  });
-  const solution = solve(c.puzzle)!;
-  for (const e of hint!.eliminations) {
-    expect(pos.cands[e.cell]! & (1 << (e.digit - 1))).not.toBe(0);
-    expect(Number(solution[e.cell])).not.toBe(e.digit);
-  }
-}
+type Case = MetCase;
 
 // The Wikipedia puzzle's start: no bivalue cell yet, so no loop and no BUG.
 const WIKI = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
@@ -292,7 +246,7 @@ const cases: Case[] = [
 ];
 
 describe("SE's unique loops and BUG", () => {
-  it.each(cases.map((c) => [label(c), c] as const))("%s", (_, c) => check(c));
+  it.each(cases.map((c) => [metLabel(c), c] as const))("%s", (_, c) => checkMet(c));
 });
 
 describe("SE's loop value", () => {

@@ -4,6 +4,7 @@
 // solves: every step agrees with the solution, and every forcing-chain branch replays link by link.
 
 import { describe, expect, it } from "vitest";
+import { CONTRADICTION_MARKS } from "../../../tests/lib/sudoku-positions.ts";
 import { MASK_DIGITS, UNITS, unitId } from "../grid.ts";
 import { solve } from "../solver.ts";
 import { applyStep, clonePosition, createPosition, isSolved, placeDigit } from "./position.ts";
@@ -112,16 +113,7 @@ describe("alternating inference chain", () => {
 const FORCING_CASES: { technique: TechniqueId; marks: string; eliminations: CellDigit[]; branches: number }[] = [
   {
     technique: "contradiction-chain",
-    marks: `
-      =4 569 1268 5789 =3 1578 25 2567 5679
-      1237 359 12 =6 127 14579 =8 2357 34579
-      23678 3569 268 45789 278 45789 2345 23567 =1
-      1236 346 1246 378 =5 13678 23 =9 378
-      123 =8 59 3479 17 13479 =6 12357 357
-      136 =7 59 =2 168 13689 345 1358 3458
-      68 46 468 =1 =9 =2 =7 35 35
-      =5 =1 =3 78 678 678 =9 =4 =2
-      =9 =2 =7 35 =4 35 =1 68 68`,
+    marks: CONTRADICTION_MARKS,
     eliminations: [cd("r1c6", 5)],
     branches: 1,
   },
