@@ -56,6 +56,9 @@ const listed = new Int32Array(81);
 
 function buildLinks(cands: Uint16Array): void {
   listed.fill(0);
+  digitWords.fill(0);
+  for (let c = 0; c < 81; c++)
+    for (let m = cands[c]!; m; m &= m - 1) digitWords[(31 - Math.clz32(m & -m)) * 3 + (c >> 5)]! |= 1 << (c & 31);
   let k = 0;
   let j = 0;
   for (let pot = 0; pot < 729; pot++) {
@@ -271,29 +274,34 @@ function contradictions(source: number, base: number): void {
   }
 }
 
-const onCycle = new Int32Array(81);
-const forward = new Int32Array(729);
-const backward = new Int32Array(729);
-let cycleStamp = 0;
+// Cell sets as three 32-bit words (cell c is bit c & 31 of word c >> 5): each cell's peers, and per
+// digit the cells holding it (filled by buildLinks).
+const PEER_WORDS = new Uint32Array(81 * 3);
+for (let c = 0; c < 81; c++) for (const p of PEERS[c]!) PEER_WORDS[c * 3 + (p >> 5)]! |= 1 << (p & 31);
+const digitWords = new Uint32Array(9 * 3);
+const seenOn = new Uint32Array(9 * 3);
+const seenOff = new Uint32Array(9 * 3);
+const cycleWords = new Uint32Array(3);
 
 /** SE's cycle eliminations: candidates outside the cycle seen by an on-node and by an off-node. */
-function cycleEliminations(cands: Uint16Array, dstOn: number): CellDigit[] {
-  cycleStamp++;
-  for (let n = dstOn; nodeParent[n] !== -1; n = nodeParent[n]!) onCycle[potCell(nodePot[n]!)] = cycleStamp;
-  const out: CellDigit[] = [];
+function cycleEliminations(dstOn: number): CellDigit[] {
+  seenOn.fill(0);
+  seenOff.fill(0);
+  cycleWords.fill(0);
   for (let n = dstOn; nodeParent[n] !== -1; n = nodeParent[n]!) {
     const pot = nodePot[n]!;
     const cell = potCell(pot);
-    const digit = potDigit(pot);
-    const bit = 1 << (digit - 1);
-    const mine = nodeOn[n] ? forward : backward;
-    const other = nodeOn[n] ? backward : forward;
-    for (const c of PEERS[cell]!) {
-      if (onCycle[c] === cycleStamp || !(cands[c]! & bit)) continue;
-      const p = potOf(c, digit);
-      if (mine[p] === cycleStamp) continue;
-      mine[p] = cycleStamp;
-      if (other[p] === cycleStamp) out.push({ cell: c, digit });
+    const at = (potDigit(pot) - 1) * 3;
+    const seen = nodeOn[n] ? seenOn : seenOff;
+    cycleWords[cell >> 5]! |= 1 << (cell & 31);
+    for (let w = 0; w < 3; w++) seen[at + w]! |= PEER_WORDS[cell * 3 + w]!;
+  }
+  const out: CellDigit[] = [];
+  for (let d = 0; d < 9; d++) {
+    for (let w = 0; w < 3; w++) {
+      const i = d * 3 + w;
+      for (let v = seenOn[i]! & seenOff[i]! & digitWords[i]! & ~cycleWords[w]!; v; v &= v - 1)
+        out.push({ cell: w * 32 + 31 - Math.clz32(v & -v), digit: d + 1 });
     }
   }
   return out;
@@ -357,7 +365,7 @@ function pass(pos: Position, y: boolean, x: boolean, best: UnaryHint | null): Un
         const c = complexity(dstOn);
         const difficulty = chainValue(cycleBase, c - 2);
         if (!beats(difficulty, c, names.sortKey, best)) continue;
-        const eliminations = cycleEliminations(cands, dstOn);
+        const eliminations = cycleEliminations(dstOn);
         if (eliminations.length) best = { name: names.cycle, difficulty, complexity: c, sortKey: names.sortKey, eliminations };
       }
       if (!x) continue;
