@@ -338,7 +338,8 @@ try {
   // ---- tests with figures: fuzzing, D1 rows, faults ----
   if (!skip.has("vitest")) {
     mkdirSync(".test-reports", { recursive: true });
-    // PROOF_SWEEPS=1: the captcha attacker on 650 captchas, the finders on 2,000 puzzles (npm test: 50 and 250).
+    // PROOF_SWEEPS=1: the captcha attacker on 650 captchas, the finders on 2,000 puzzles (npm test: 50 and 250),
+    // and the SE-way numeric rating against Sudoku Explainer's on the whole tuning set (RATING.md).
     const unit = await step(
       "unit tests (fault cases, full sweeps)",
       "vitest",
