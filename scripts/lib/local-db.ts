@@ -1,4 +1,7 @@
-import { capture, run } from "./run.ts";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Exit, capture, run } from "./run.ts";
 
 // Local D1 through wrangler only: the same commands an operator uses against the remote database
 // (with --remote instead of --local), so the seeding path is the production path.
@@ -47,4 +50,23 @@ export async function executeFile(file: string, opts: DbTarget = {}): Promise<st
   return capture("wrangler", ["d1", "execute", "DB", ...targetArgs(opts), "--file", file, ...(opts.remote ? ["--yes"] : [])], {
     env: { ...process.env, CI: "true" },
   });
+}
+
+/**
+ * Runs SQL text as one file (executeFile, all or nothing) from a temporary directory, removed
+ * afterwards. A failure is an Exit(2) that says the database is unchanged.
+ */
+export async function executeSql(sql: string, opts: DbTarget, prefix: string): Promise<void> {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  try {
+    const file = path.join(dir, "statements.sql");
+    await writeFile(file, sql);
+    try {
+      await executeFile(file, opts);
+    } catch (error) {
+      throw new Exit(2, `writing failed, the database is unchanged (the file runs as one unit):\n${(error as Error).message}`);
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

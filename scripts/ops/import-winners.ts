@@ -11,11 +11,9 @@
 // it fails. Exit 0: imported (or, with --dry-run, would import). 1: refused. 2: bad arguments, or
 // the file or the database could not be read or written.
 import { Exit } from "../lib/run.ts";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 import { parseDbArgs } from "../lib/db-args.ts";
-import { executeFile, query, type DbTarget } from "../lib/local-db.ts";
+import { executeSql, query, type DbTarget } from "../lib/local-db.ts";
 import {
   buildImportSql,
   existingStateSql,
@@ -102,18 +100,7 @@ async function main(args: string[]): Promise<void> {
     return;
   }
 
-  const dir = await mkdtemp(path.join(tmpdir(), "winners-import-"));
-  try {
-    const file = path.join(dir, "import.sql");
-    await writeFile(file, buildImportSql(rows).sql);
-    try {
-      await executeFile(file, target);
-    } catch (error) {
-      throw new Exit(2, `writing failed, the database is unchanged (the file runs as one unit):\n${(error as Error).message}`);
-    }
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  await executeSql(buildImportSql(rows).sql, target, "winners-import-");
 
   // Read back: a month the site began to draw between the check and the write is left alone by the SQL itself.
   const after = planImport(rows, readState(rows, target));

@@ -10,12 +10,9 @@
 // written by one SQL file (`wrangler d1 execute --file`): all or nothing. Each UPDATE names the row's
 // grid and the number read, so a row changed in between is left alone. Exit 0: done (or, with
 // --dry-run, listed). 2: bad arguments, or the database could not be read or written.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { numericRating, ratingTenths } from "../../app/sudoku/rater.ts";
 import { parseDbArgs } from "../lib/db-args.ts";
-import { executeFile, query, type DbTarget } from "../lib/local-db.ts";
+import { executeSql, query, type DbTarget } from "../lib/local-db.ts";
 import { Exit, seconds } from "../lib/run.ts";
 import { RERATED_TABLES, planRerating, reratingSql, reratingSummary, type StoredRating } from "./rerate-sql.ts";
 
@@ -63,18 +60,8 @@ async function main(args: string[]): Promise<void> {
     if (options.dryRun) console.log("dry run, nothing written");
     return;
   }
-  const dir = await mkdtemp(path.join(tmpdir(), "rerate-"));
-  try {
-    const file = path.join(dir, "rerate.sql");
-    await writeFile(file, reratingSql(changes));
-    try {
-      await executeFile(file, options);
-    } catch (error) {
-      throw new Exit(2, `writing failed, the database is unchanged (the file runs as one unit):\n${(error as Error).message}`);
-    }
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  await executeSql(reratingSql(changes), options, "rerate-");
+
   console.log(`wrote ${changes.length} numbers to ${where} in ${seconds(started)}`);
 }
 

@@ -4,7 +4,7 @@
 // solves: every step agrees with the solution, and every forcing-chain branch replays link by link.
 
 import { describe, expect, it } from "vitest";
-import { CONTRADICTION_MARKS } from "../../../tests/lib/sudoku-positions.ts";
+import { CONTRADICTION_MARKS, marksPosition } from "../../../tests/lib/sudoku-positions.ts";
 import { MASK_DIGITS, UNITS, unitId } from "../grid.ts";
 import { solve } from "../solver.ts";
 import { applyStep, clonePosition, createPosition, isSolved, placeDigit } from "./position.ts";
@@ -25,17 +25,6 @@ function position(cands: Record<string, string>, rest: string): Position {
   const masks = new Array<number>(81).fill(maskOf(rest));
   for (const [name, digits] of Object.entries(cands)) masks[cellIndex(name)] = maskOf(digits);
   return createPosition("0".repeat(81), masks);
-}
-
-/** A position in pencil-mark notation: 9 rows of 9 cells, "=d" for a filled cell, else its candidates. */
-function fromMarks(rows: string): Position {
-  const cells = rows.trim().split(/\s+/);
-  expect(cells).toHaveLength(81);
-  const grid = cells.map((c) => (c.startsWith("=") ? c[1]! : "0")).join("");
-  return createPosition(
-    grid,
-    cells.map((c) => (c.startsWith("=") ? 0 : maskOf(c))),
-  );
 }
 
 const byCell = (a: CellDigit, b: CellDigit) => a.cell - b.cell || a.digit - b.digit;
@@ -91,7 +80,7 @@ describe("alternating inference chain", () => {
   it("ends need the same digit, or two digits in cells that see each other", () => {
     // magictour_top1465: the chain r1c9=9 … r1c4+r3c4=9 ends in a group; r1c6 sees both ends.
     const s = findTechnique(
-      fromMarks(`
+      marksPosition(`
         =4 569 1268 5789 =3 15789 25 2567 5679
         1237 359 12 =6 127 14579 =8 2357 34579
         23678 3569 268 45789 278 45789 2345 23567 =1
@@ -217,7 +206,7 @@ describe("forcing chains", () => {
   it.each(FORCING_CASES)(
     "$technique: the shortest explanation, replayable link by link",
     ({ technique, marks, eliminations, branches }) => {
-      const pos = fromMarks(marks);
+      const pos = marksPosition(marks);
       const s = findTechnique(pos, technique)!;
       expect(s.eliminations).toEqual(eliminations);
       expect(s.branches).toHaveLength(branches);
@@ -232,7 +221,7 @@ describe("forcing chains", () => {
   });
 
   it("reports one kind per position: the others stay silent", () => {
-    const pos = fromMarks(FORCING_CASES[0]!.marks);
+    const pos = marksPosition(FORCING_CASES[0]!.marks);
     expect(findTechnique(pos, "contradiction-chain")).not.toBeNull();
     expect(findTechnique(pos, "cell-forcing-chain")).toBeNull();
     expect(findTechnique(pos, "unit-forcing-chain")).toBeNull();
