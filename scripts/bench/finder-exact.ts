@@ -13,7 +13,17 @@ import { writeFileSync } from "node:fs";
 import { parseGrid } from "../../app/sudoku/grid.ts";
 import { nextExplainerHint } from "../../app/sudoku/explainer/rate.ts";
 import { generate } from "../../app/sudoku/generator.ts";
-import { TECHNIQUES, applyStep, clonePosition, createPosition, findNextStep, findTechnique, hasDeadCell, isSolved, placeDigit } from "../../app/sudoku/techniques.ts";
+import {
+  TECHNIQUES,
+  applyStep,
+  clonePosition,
+  createPosition,
+  findNextStep,
+  findTechnique,
+  hasDeadCell,
+  isSolved,
+  placeDigit,
+} from "../../app/sudoku/techniques.ts";
 import type { Position, TechniqueId } from "../../app/sudoku/techniques.ts";
 import { loadDataset } from "./engine-report.ts";
 import { loadRated } from "./explainer-stats.ts";

@@ -44,6 +44,35 @@ const LOCKING_PAIRS: readonly [readonly number[], readonly number[], string, num
   [ROWS, BOXES, "Direct Claiming", 1.9],
 ];
 
+// The crossings SE walks, in its order (pair, region1, region2), one row of LOCK_WIDTH each:
+// pair index, region1, region2, region1's cells in region2 and region2's in region1, then the two
+// other units of region1's type crossing region2 (in order), each with its cells in region2. A box
+// crosses three lines and a line three boxes, so there are always two such units.
+const LOCK_WIDTH = 9;
+const LOCKING: Int16Array = (() => {
+  const rows: number[] = [];
+  LOCKING_PAIRS.forEach(([units1, units2], pair) => {
+    for (const r1 of units1) {
+      for (const r2 of units2) {
+        if (CROSS[r1 * 27 + r2]! < 0) continue;
+        const others = units1.filter((r3) => r3 !== r1 && CROSS[r3 * 27 + r2]! >= 0);
+        rows.push(
+          pair,
+          r1,
+          r2,
+          CROSS[r1 * 27 + r2]!,
+          CROSS[r2 * 27 + r1]!,
+          others[0]!,
+          CROSS[others[0]! * 27 + r2]!,
+          others[1]!,
+          CROSS[others[1]! * 27 + r2]!,
+        );
+      }
+    }
+  });
+  return Int16Array.from(rows);
+})();
+
 /**
  * Direct pointing (1.7) and direct claiming (1.9): digit d is locked in region1 where it meets
  * region2, so it leaves the rest of region2; that leaves d one place in some region3 of region1's
@@ -51,30 +80,27 @@ const LOCKING_PAIRS: readonly [readonly number[], readonly number[], string, num
  */
 export const directLocking: Producer = (pos) => {
   const where = fillWhere(pos);
-  for (const [units1, units2, name, difficulty] of LOCKING_PAIRS) {
-    for (const r1 of units1) {
-      for (const r2 of units2) {
-        const inR2 = CROSS[r1 * 27 + r2]!;
-        if (inR2 < 0) continue;
-        for (let d = 1; d <= 9; d++) {
-          const p1 = where[r1 * 9 + d - 1]!;
-          if ((p1 & (p1 - 1)) === 0 || (p1 & ~inR2) !== 0) continue;
-          for (const r3 of units1) {
-            const r3InR2 = CROSS[r3 * 27 + r2]!;
-            if (r3 === r1 || r3InR2 < 0) continue;
-            const p3 = where[r3 * 9 + d - 1]!;
-            const outside = p3 & ~r3InR2;
-            if ((p3 & (p3 - 1)) === 0 || outside === 0 || (outside & (outside - 1)) !== 0) continue;
-            const bit = 1 << (d - 1);
-            const cells2 = UNITS[r2]!;
-            const eliminations: CellDigit[] = [];
-            const inR1 = CROSS[r2 * 27 + r1]!;
-            for (let i = 0; i < 9; i++)
-              if (!(inR1 & (1 << i)) && pos.cands[cells2[i]!]! & bit) eliminations.push({ cell: cells2[i]!, digit: d });
-            const at = UNITS[r3]![31 - Math.clz32(outside)]!;
-            return { name, difficulty, placements: [{ cell: at, digit: d }], eliminations };
-          }
-        }
+  for (let row = 0; row < LOCKING.length; row += LOCK_WIDTH) {
+    const r1 = LOCKING[row + 1]!;
+    const inR2 = LOCKING[row + 3]!;
+    for (let d = 1; d <= 9; d++) {
+      const p1 = where[r1 * 9 + d - 1]!;
+      if ((p1 & (p1 - 1)) === 0 || (p1 & ~inR2) !== 0) continue;
+      for (let k = row + 5; k < row + LOCK_WIDTH; k += 2) {
+        const r3 = LOCKING[k]!;
+        const p3 = where[r3 * 9 + d - 1]!;
+        const outside = p3 & ~LOCKING[k + 1]!;
+        if ((p3 & (p3 - 1)) === 0 || outside === 0 || (outside & (outside - 1)) !== 0) continue;
+        const [, , name, difficulty] = LOCKING_PAIRS[LOCKING[row]!]!;
+        const r2 = LOCKING[row + 2]!;
+        const inR1 = LOCKING[row + 4]!;
+        const bit = 1 << (d - 1);
+        const cells2 = UNITS[r2]!;
+        const eliminations: CellDigit[] = [];
+        for (let i = 0; i < 9; i++)
+          if (!(inR1 & (1 << i)) && pos.cands[cells2[i]!]! & bit) eliminations.push({ cell: cells2[i]!, digit: d });
+        const at = UNITS[r3]![31 - Math.clz32(outside)]!;
+        return { name, difficulty, placements: [{ cell: at, digit: d }], eliminations };
       }
     }
   }

@@ -178,6 +178,18 @@ describe("Sukaku Explainer's pattern producers", () => {
     }
   });
 
+  // Turbot fish and three strong links remember the digits a search found nothing on, with their
+  // cells: the hint must not depend on what was searched before.
+  const remembering = cases.filter((c) => c.hint && (c.producer === turbotFish || c.producer === threeStrongLinks));
+  it.each(remembering)("finds the same whatever it searched before: $name", (c) => {
+    const nothing = (): Position => position({});
+    const hints = [nothing, c.position, nothing, c.position, c.position].map((at) => {
+      const hint = c.producer(at());
+      return hint && { name: hint.name, difficulty: hint.difficulty, eliminations: hint.eliminations };
+    });
+    expect(hints).toEqual([null, c.hint, null, c.hint, c.hint]);
+  });
+
   it.each([
     [3, 2, 5.5],
     [3, 3, 5.6],

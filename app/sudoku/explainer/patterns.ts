@@ -138,10 +138,42 @@ function prepareDigitSets(cands: Uint16Array): void {
   for (let c = 0; c < 81; c++) for (let m = cands[c]!; m; m &= m - 1) digitSet[(31 - Math.clz32(m & -m)) * 3 + (c >> 5)]! |= 1 << (c & 31);
 }
 
-function prepareTurbotLinks(cands: Uint16Array): void {
-  prepareDigitSets(cands);
+/**
+ * The digits a single-digit producer found nothing on, each with the cells it had then. Such a
+ * producer's hints on a digit depend on that digit's cells alone, so while they are the same it
+ * finds nothing there again: at SE's next step, often only the digit just eliminated needs a search.
+ */
+class NothingOnDigits {
+  private readonly sets = new Uint32Array(9 * 3);
+  /** Bit d - 1: digit d's cells were `sets` when the producer last found nothing at all. */
+  private known = 0;
+
+  /** The digits (bit d - 1 for digit d) whose cells differ from the last search that found nothing. */
+  toSearch(): number {
+    let search = 0;
+    for (let d = 0; d < 9; d++) {
+      const at = d * 3;
+      const same = this.sets[at] === digitSet[at] && this.sets[at + 1] === digitSet[at + 1] && this.sets[at + 2] === digitSet[at + 2];
+      if (!(this.known & (1 << d)) || !same) search |= 1 << d;
+    }
+    return search;
+  }
+
+  /** After a search: with nothing found, no digit has a hint; with a hint, the others are unknown. */
+  record(found: boolean): void {
+    if (found) this.known = 0;
+    else {
+      this.sets.set(digitSet);
+      this.known = 0x1ff;
+    }
+  }
+}
+
+/** Fills the turbot fish tables for the digits in `digits` (bit d - 1 for digit d). */
+function prepareTurbotLinks(cands: Uint16Array, digits: number): void {
   tfSeesReady.fill(0);
   for (let d = 0; d < 9; d++) {
+    if (!(digits & (1 << d))) continue;
     const bit = 1 << d;
     for (let u = 0; u < 27; u++) {
       const k = d * 27 + u;
@@ -223,13 +255,18 @@ function seesOfEnd(end: number): number {
  * digit lies on the cross of one cell (its "heart") stands in for a cover link: an empty rectangle.
  * A line whose digit lies in two of its boxes makes a grouped link.
  */
+const turbotNothing = new NothingOnDigits();
+
 export const turbotFish: Producer = (pos) => {
-  prepareTurbotLinks(pos.cands);
+  prepareDigitSets(pos.cands);
+  const search = turbotNothing.toSearch();
+  prepareTurbotLinks(pos.cands, search);
   const victims = new Uint32Array(3);
   let best: ExplainerHint | null = null;
   let bestCount = 0;
   for (const [baseKind, coverKind] of TURBOT_SETS) {
     for (let d = 1; d <= 9; d++) {
+      if (!(search & (1 << (d - 1)))) continue;
       const row = (d - 1) * 27;
       for (let i1 = 0; i1 < 9; i1++) {
         const base = baseKind + i1;
@@ -274,6 +311,7 @@ export const turbotFish: Producer = (pos) => {
       }
     }
   }
+  turbotNothing.record(best !== null);
   return best;
 };
 
@@ -343,10 +381,10 @@ const tslSees = new Uint32Array(243 * 3);
  * cross of one cell, that heart cell twice. A box's two cells on one line make no link (the line
  * has it).
  */
-function prepareStrongLinks(cands: Uint16Array): void {
-  prepareDigitSets(cands);
+function prepareStrongLinks(cands: Uint16Array, digits: number): void {
   linkUnits.fill(0);
   for (let d = 0; d < 9; d++) {
+    if (!(digits & (1 << d))) continue;
     for (let unit = 0; unit < 27; unit++) {
       const k = d * 27 + unit;
       const p = places(cands, unit, 1 << d);
@@ -425,9 +463,14 @@ function linksApart(): boolean {
  * uses): one end of the chain holds the digit, so cells seeing both ends lose it (cells of the
  * links' and the weak links' units excepted).
  */
+const threeLinksNothing = new NothingOnDigits();
+
 export const threeStrongLinks: Producer = (pos) => {
   const { cands } = pos;
-  prepareStrongLinks(cands);
+  prepareDigitSets(cands);
+  const search = threeLinksNothing.toSearch();
+  // The digits not searched keep no links: linksOfKind finds none for them.
+  prepareStrongLinks(cands, search);
   const victims = new Uint32Array(3);
   let best: ExplainerHint | null = null;
   let bestCount = 0;
@@ -506,6 +549,7 @@ export const threeStrongLinks: Producer = (pos) => {
       }
     }
   }
+  threeLinksNothing.record(best !== null);
   return best;
 };
 

@@ -80,13 +80,29 @@ function loopName(type: number, length: number): string {
  * single extra digit). Like SE, the extra digits seen are gathered over the sibling cells tried at
  * each step too, which decides which loops are found.
  */
-// Scratch for findLoops: the cells on the current path (cleared again as the walk backs out).
+// Scratch for findLoops: the cells on the current path (cleared again as the walk backs out), and
+// per parity of place on the path (even, odd) how many of its cells lie in each region.
 const inLoop = new Uint8Array(81);
+const regionUse = [new Uint8Array(27), new Uint8Array(27)] as const;
+
+/** Whether `cell`, at a place of this parity on the path, shares no region with a cell of the same parity. */
+function fitsParity(cell: number, parity: number): boolean {
+  const use = regionUse[parity]!;
+  return !use[18 + CELL_BOX[cell]!] && !use[CELL_ROW[cell]!] && !use[9 + CELL_COL[cell]!];
+}
+
+function countRegions(cell: number, parity: number, by: number): void {
+  const use = regionUse[parity]!;
+  use[18 + CELL_BOX[cell]!]! += by;
+  use[CELL_ROW[cell]!]! += by;
+  use[9 + CELL_COL[cell]!]! += by;
+}
 
 function findLoops(cands: Uint16Array, start: number, both: number): number[][] {
   const loops: number[][] = [];
   const loop: number[] = [];
   const walk = (cell: number, allowedEx: number, exIn: number, lastType: number): void => {
+    countRegions(cell, loop.length & 1, 1);
     loop.push(cell);
     inLoop[cell] = 1;
     let ex = exIn;
@@ -99,12 +115,16 @@ function findLoops(cands: Uint16Array, start: number, both: number): number[][] 
           if ((p & both) !== both) continue;
           ex |= p & ~both;
           const card = POPCOUNT[p]!;
-          if (card === 2 || POPCOUNT[ex] === 1 || allowedEx > 0) walk(next, card > 2 ? allowedEx - 1 : allowedEx, ex, t);
+          // A path whose next cell shares a region with a cell of the same parity can only close
+          // into a loop SE rejects (isValidLoop): the walk goes on only where a valid loop can come.
+          if ((card === 2 || POPCOUNT[ex] === 1 || allowedEx > 0) && fitsParity(next, loop.length & 1))
+            walk(next, card > 2 ? allowedEx - 1 : allowedEx, ex, t);
         }
       }
     }
     loop.pop();
     inLoop[cell] = 0;
+    countRegions(cell, loop.length & 1, -1);
   };
   walk(start, 2, 0, -1);
   return loops;
