@@ -107,6 +107,21 @@ export const directLocking: Producer = (pos) => {
   return null;
 };
 
+// The search of hiddenSetIn: its unit, the unit's digit places, and its candidate digits.
+let setUnit = 0;
+let setWhere: Uint16Array = WHERE;
+let setAt = 0;
+let setDigits: Int8Array = new Int8Array(9);
+let setCount = 0;
+let setDegree = 0;
+
+interface HiddenSet {
+  setMask: number;
+  union: number;
+  v: number;
+  rest: number;
+}
+
 /**
  * The direct hint of a hidden set in one unit, if any: the first `n` of `digits` are the unit's
  * digits with 1..degree places, tried in ascending combinations (SE's order); `where[d]` is digit
@@ -120,37 +135,39 @@ function hiddenSetIn(
   digits: Int8Array,
   n: number,
   degree: number,
-): { setMask: number; union: number; v: number; rest: number } | null {
-  const pick = (
-    from: number,
-    left: number,
-    union: number,
-    setMask: number,
-  ): { setMask: number; union: number; v: number; rest: number } | null => {
-    if (left === 0) {
-      if (POPCOUNT[union] !== degree) return null;
-      const cells = UNITS[u]!;
-      let removes = false;
-      for (let i = 0; i < 9; i++) if (union & (1 << i) && pos.cands[cells[i]!]! & ~setMask) removes = true;
-      if (!removes) return null;
-      for (let v = 1; v <= 9; v++) {
-        if (setMask & (1 << (v - 1))) continue;
-        const p = where[at + v]!;
-        const rest = p & ~union;
-        if (POPCOUNT[p]! >= 2 && rest !== 0 && (rest & (rest - 1)) === 0) return { setMask, union, v, rest };
-      }
-      return null;
-    }
-    for (let i = from; i <= n - left; i++) {
-      const d = digits[i]!;
-      const next = union | where[at + d]!;
-      if (POPCOUNT[next]! > degree) continue;
-      const found = pick(i + 1, left - 1, next, setMask | (1 << (d - 1)));
-      if (found) return found;
+): HiddenSet | null {
+  setUnit = u;
+  setWhere = where;
+  setAt = at;
+  setDigits = digits;
+  setCount = n;
+  setDegree = degree;
+  return pickSet(pos, 0, degree, 0, 0);
+}
+
+function pickSet(pos: Position, from: number, left: number, union: number, setMask: number): HiddenSet | null {
+  if (left === 0) {
+    if (POPCOUNT[union] !== setDegree) return null;
+    const cells = UNITS[setUnit]!;
+    let removes = false;
+    for (let i = 0; i < 9; i++) if (union & (1 << i) && pos.cands[cells[i]!]! & ~setMask) removes = true;
+    if (!removes) return null;
+    for (let v = 1; v <= 9; v++) {
+      if (setMask & (1 << (v - 1))) continue;
+      const p = setWhere[setAt + v]!;
+      const rest = p & ~union;
+      if (POPCOUNT[p]! >= 2 && rest !== 0 && (rest & (rest - 1)) === 0) return { setMask, union, v, rest };
     }
     return null;
-  };
-  return pick(0, degree, 0, 0);
+  }
+  for (let i = from; i <= setCount - left; i++) {
+    const d = setDigits[i]!;
+    const next = union | setWhere[setAt + d]!;
+    if (POPCOUNT[next]! > setDegree) continue;
+    const found = pickSet(pos, i + 1, left - 1, next, setMask | (1 << (d - 1)));
+    if (found) return found;
+  }
+  return null;
 }
 
 function directHiddenSet(degree: number, name: string, difficulty: number): Producer {

@@ -5,16 +5,11 @@
 
 import { PEERS, POPCOUNT, SEES } from "../grid.ts";
 import type { CellDigit, Position } from "../techniques/position.ts";
+import { bitCount32 } from "./cell-sets.ts";
 import type { ExplainerHint, Producer } from "./hint.ts";
 
 export const ALIGNED_PAIR_VALUE = 6.2;
 export const ALIGNED_TRIPLET_VALUE = 7.5;
-
-function popcount32(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
 
 /** A set of cells as three 27-bit words. */
 type CellSet = Uint32Array;
@@ -96,7 +91,7 @@ export const alignedPairExclusion: Producer = (pos: Position): ExplainerHint | n
       const w0 = s0[0]! & s1[0]!;
       const w1 = s0[1]! & s1[1]!;
       const w2 = s0[2]! & s1[2]!;
-      if (popcount32(w0) + popcount32(w1) + popcount32(w2) < 2) continue;
+      if (bitCount32(w0) + bitCount32(w1) + bitCount32(w2) < 2) continue;
       const c0 = cells[i]!;
       // The common excluding cells are the cells of both sets (w0, w1, w2).
       setBlocked(cands, w0, w1, w2, 1);
@@ -148,7 +143,7 @@ export const alignedTripletExclusion: Producer = (pos: Position): ExplainerHint 
       const p1 = s0[1]! & s1[1]!;
       const p2 = s0[2]! & s1[2]!;
       // The three cells' common excluders are among the pair's.
-      if (popcount32(p0) + popcount32(p1) + popcount32(p2) < 2) continue;
+      if (bitCount32(p0) + bitCount32(p1) + bitCount32(p2) < 2) continue;
       const c0 = cells[i]!;
       const twin: number[] = [];
       for (const list of [excluders[i]!, excluders[j]!]) {
@@ -164,7 +159,7 @@ export const alignedTripletExclusion: Producer = (pos: Position): ExplainerHint 
         const w0 = p0 & s2[0]!;
         const w1 = p1 & s2[1]!;
         const w2 = p2 & s2[2]!;
-        if (popcount32(w0) + popcount32(w1) + popcount32(w2) < 2) continue;
+        if (bitCount32(w0) + bitCount32(w1) + bitCount32(w2) < 2) continue;
         const common: number[] = [];
         for (let c = 0; c < 81; c++)
           if (c < 27 ? w0 & (1 << c) : c < 54 ? w1 & (1 << (c - 27)) : w2 & (1 << (c - 54))) common.push(cands[c]!);

@@ -7,8 +7,9 @@
 // the reference ratings show: the grouped links' 4.3 is from serate's later TurbotFish, the rest
 // from its versions of about the same time as Solver.java at dc4d890.
 
-import { CELL_BOX, CELL_COL, CELL_ROW, PEERS, POPCOUNT, SEES, UNITS } from "../grid.ts";
+import { CELL_BOX, CELL_COL, CELL_ROW, POPCOUNT, UNITS } from "../grid.ts";
 import type { CellDigit } from "../techniques/position.ts";
+import { PEER_SET, UNIT_SET, bitCount32, fillDigitSets } from "./cell-sets.ts";
 import type { ExplainerHint, Producer } from "./hint.ts";
 
 /** serate's values of the turbot fish family. */
@@ -102,21 +103,6 @@ function lineLink(cands: Uint16Array, unit: number, bit: number, k: number): boo
   return true;
 }
 
-// Cell sets as three 32-bit words (cell c is bit c & 31 of word c >> 5): each cell's peers and each
-// unit's cells.
-const PEER_SET = new Uint32Array(81 * 3);
-const UNIT_SET = new Uint32Array(27 * 3);
-for (let c = 0; c < 81; c++) {
-  for (let o = 0; o < 81; o++) if (SEES[c * 81 + o]) PEER_SET[c * 3 + (o >> 5)]! |= 1 << (o & 31);
-}
-for (let u = 0; u < 27; u++) for (const c of UNITS[u]!) UNIT_SET[u * 3 + (c >> 5)]! |= 1 << (c & 31);
-
-function bitCount32(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
 // Scratch for the turbot fish, per digit and unit (index (digit - 1) * 27 + unit): the kind of
 // link (0 none, 1 two ends, 2 an empty rectangle's heart as the first end), its two ends, and per
 // end the set of cells seeing all its cells; and per digit the set of cells holding it.
@@ -134,8 +120,7 @@ const digitSet = new Uint32Array(9 * 3);
 
 /** Fills digitSet: per digit the cells holding it. */
 function prepareDigitSets(cands: Uint16Array): void {
-  digitSet.fill(0);
-  for (let c = 0; c < 81; c++) for (let m = cands[c]!; m; m &= m - 1) digitSet[(31 - Math.clz32(m & -m)) * 3 + (c >> 5)]! |= 1 << (c & 31);
+  fillDigitSets(cands, digitSet);
 }
 
 /**
@@ -581,11 +566,21 @@ export function wingValue(size: 3 | 4, biggest: number): number {
 }
 
 // Scratch for the wing search: the ALS cells, the cells that may join an ALS and the bivalue cells
-// (ascending).
+// (ascending); per pair of digits the bivalue cells holding just that pair, and which pairs occur.
 const alsCells = new Int8Array(4);
 const pool = new Int8Array(81);
-const inPool = new Uint8Array(81);
+const poolSet = new Uint32Array(3);
+/** Per depth of the ALS search: the pool cells seeing every ALS cell chosen before it. */
+const levelSet = new Uint32Array(5 * 3);
 const bivalues = new Int8Array(81);
+const pairCells = new Uint32Array(81 * 3);
+let pairsPresent: number[] = [];
+// Per ALS: its cells as a set; per digit the cells seeing every ALS cell that holds it (filled on
+// first use for the ALS, marked in `commonReady`).
+const alsSet = new Uint32Array(3);
+const commonPeers = new Uint32Array(9 * 3);
+let commonReady = 0;
+const yzCandidates = new Uint32Array(3);
 
 /**
  * An almost locked set of `size` mutually seeing cells (size + 1 digits) and a bivalue cell xz
@@ -602,11 +597,21 @@ function alsWing(size: 3 | 4): Producer {
     prepareDigitSets(cands);
     let pooled = 0;
     let bivalued = 0;
+    for (const pair of pairsPresent) pairCells[pair * 3] = pairCells[pair * 3 + 1] = pairCells[pair * 3 + 2] = 0;
+    pairsPresent = [];
+    poolSet.fill(0);
     for (let c = 0; c < 81; c++) {
       const n = values[c] ? 0 : POPCOUNT[cands[c]!]!;
-      inPool[c] = n >= 2 && n <= digits ? 1 : 0;
-      if (inPool[c]) pool[pooled++] = c;
-      if (n === 2) bivalues[bivalued++] = c;
+      if (n >= 2 && n <= digits) {
+        pool[pooled++] = c;
+        poolSet[c >> 5]! |= 1 << (c & 31);
+      }
+      if (n === 2) {
+        bivalues[bivalued++] = c;
+        const pair = pairIndex(cands[c]!);
+        if (!(pairCells[pair * 3]! | pairCells[pair * 3 + 1]! | pairCells[pair * 3 + 2]!)) pairsPresent.push(pair);
+        pairCells[pair * 3 + (c >> 5)]! |= 1 << (c & 31);
+      }
     }
     if (!bivalued) return null;
     let best: ExplainerHint | null = null;
@@ -614,76 +619,110 @@ function alsWing(size: 3 | 4): Producer {
     const consider = (union: number, biggest: number): void => {
       const difficulty = wingValue(size, biggest);
       if (best && difficulty > best.difficulty) return;
-      for (let b = 0; b < bivalued; b++) {
-        const yz = bivalues[b]!;
-        const m = cands[yz]!;
-        if ((m & union) !== m) continue;
-        let near = false;
-        for (let k = 0; k < size; k++) {
-          if (alsCells[k] === yz) {
-            near = false;
-            break;
+      // The xz cells: bivalue cells whose digits are both in the set, outside it, seeing one of
+      // its cells; taken in ascending order, as serate scans them.
+      yzCandidates.fill(0);
+      for (const pair of pairsPresent) {
+        if ((PAIR_MASK[pair]! & union) !== PAIR_MASK[pair]) continue;
+        for (let w = 0; w < 3; w++) yzCandidates[w]! |= pairCells[pair * 3 + w]!;
+      }
+      if (!(yzCandidates[0]! | yzCandidates[1]! | yzCandidates[2]!)) return;
+      alsSet.fill(0);
+      for (let k = 0; k < size; k++) alsSet[alsCells[k]! >> 5]! |= 1 << (alsCells[k]! & 31);
+      for (let w = 0; w < 3; w++) {
+        let near = 0;
+        for (let k = 0; k < size; k++) near |= PEER_SET[alsCells[k]! * 3 + w]!;
+        yzCandidates[w]! &= near & ~alsSet[w]!;
+      }
+      commonReady = 0;
+      for (let w = 0; w < 3; w++) {
+        for (let v = yzCandidates[w]!; v; v &= v - 1) {
+          const yz = w * 32 + 31 - Math.clz32(v & -v);
+          const m = cands[yz]!;
+          const lo = m & -m;
+          const hi = m & ~lo;
+          const loRestricted = seesAll(cands, size, lo, yz);
+          const hiRestricted = seesAll(cands, size, hi, yz);
+          if (!loRestricted && !hiRestricted) continue;
+          const eliminations: CellDigit[] = [];
+          if (loRestricted && hiRestricted) {
+            for (let rest = union & ~m; rest; rest &= rest - 1) eliminate(cands, size, rest & -rest, -1, yz, eliminations);
+            eliminate(cands, size, lo, yz, yz, eliminations);
           }
-          if (SEES[alsCells[k]! * 81 + yz]) near = true;
+          eliminate(cands, size, loRestricted ? hi : lo, yz, yz, eliminations);
+          if (!eliminations.length) continue;
+          if (best && (difficulty > best.difficulty || (difficulty === best.difficulty && eliminations.length <= bestCount))) continue;
+          best = { name, difficulty, placements: [], eliminations };
+          bestCount = eliminations.length;
         }
-        if (!near) continue;
-        const lo = m & -m;
-        const hi = m & ~lo;
-        const loRestricted = restricted(cands, size, lo, yz);
-        const hiRestricted = restricted(cands, size, hi, yz);
-        if (!loRestricted && !hiRestricted) continue;
-        const eliminations: CellDigit[] = [];
-        if (loRestricted && hiRestricted) {
-          for (let rest = union & ~m; rest; rest &= rest - 1) eliminate(cands, size, rest & -rest, -1, yz, eliminations);
-          eliminate(cands, size, lo, yz, yz, eliminations);
-        }
-        eliminate(cands, size, loRestricted ? hi : lo, yz, yz, eliminations);
-        if (!eliminations.length) continue;
-        if (best && (difficulty > best.difficulty || (difficulty === best.difficulty && eliminations.length <= bestCount))) continue;
-        best = { name, difficulty, placements: [], eliminations };
-        bestCount = eliminations.length;
       }
     };
-    // The set's cells in ascending order; after the first, only its peers can follow (PEERS lists
-    // them ascending, so the next cell is looked for from index `from` on).
-    const search = (depth: number, from: number, union: number, biggest: number): void => {
-      if (depth === size) {
-        if (POPCOUNT[union] === digits) consider(union, biggest);
-        return;
-      }
-      const peers = PEERS[alsCells[0]!]!;
-      for (let i = from; i < peers.length; i++) {
-        const c = peers[i]!;
-        if (!inPool[c]) continue;
-        const m = cands[c]!;
-        const u = union | m;
-        if (POPCOUNT[u]! > digits) continue;
-        let sees = true;
-        for (let k = 1; k < depth && sees; k++) sees = SEES[alsCells[k]! * 81 + c] === 1;
-        if (!sees) continue;
-        alsCells[depth] = c;
-        search(depth + 1, i + 1, u, Math.max(biggest, POPCOUNT[m]!));
+    // The set's cells in ascending order: each next cell is a pool cell after the last one that
+    // sees all cells chosen so far (levelSet[depth]: those cells, as a set).
+    const search = (depth: number, last: number, union: number, biggest: number): void => {
+      const at = depth * 3;
+      for (let w = last >> 5; w < 3; w++) {
+        let v = levelSet[at + w]!;
+        if (w === last >> 5) v &= ~((2 << (last & 31)) - 1);
+        for (; v; v &= v - 1) {
+          const c = w * 32 + 31 - Math.clz32(v & -v);
+          const m = cands[c]!;
+          const u = union | m;
+          if (POPCOUNT[u]! > digits) continue;
+          alsCells[depth] = c;
+          const big = Math.max(biggest, POPCOUNT[m]!);
+          if (depth + 1 === size) {
+            if (POPCOUNT[u] === digits) consider(u, big);
+            continue;
+          }
+          for (let x = 0; x < 3; x++) levelSet[at + 3 + x] = levelSet[at + x]! & PEER_SET[c * 3 + x]!;
+          search(depth + 1, c, u, big);
+        }
       }
     };
     for (let i = 0; i < pooled; i++) {
       const c = pool[i]!;
       alsCells[0] = c;
-      const peers = PEERS[c]!;
-      let from = 0;
-      while (from < peers.length && peers[from]! < c) from++;
-      search(1, from, cands[c]!, POPCOUNT[cands[c]!]!);
+      for (let x = 0; x < 3; x++) levelSet[3 + x] = poolSet[x]! & PEER_SET[c * 3 + x]!;
+      search(1, c, cands[c]!, POPCOUNT[cands[c]!]!);
     }
     return best;
   };
 }
 
-/** Every ALS cell holding the digit's bit sees `yz`. */
-function restricted(cands: Uint16Array, size: number, bit: number, yz: number): boolean {
-  for (let k = 0; k < size; k++) {
-    const c = alsCells[k]!;
-    if (cands[c]! & bit && !SEES[c * 81 + yz]) return false;
+/** PAIR_INDEX[mask] for a mask of two digits: 0..35; PAIR_MASK the other way. */
+const PAIR_INDEX = new Int8Array(512).fill(-1);
+const PAIR_MASK = new Uint16Array(36);
+for (let a = 0, i = 0; a < 9; a++) {
+  for (let b = a + 1; b < 9; b++, i++) {
+    PAIR_INDEX[(1 << a) | (1 << b)] = i;
+    PAIR_MASK[i] = (1 << a) | (1 << b);
   }
-  return true;
+}
+
+function pairIndex(mask: number): number {
+  return PAIR_INDEX[mask]!;
+}
+
+/** Where commonPeers holds the cells seeing every ALS cell that holds the digit's bit. */
+function commonOf(cands: Uint16Array, size: number, bit: number): number {
+  const d = 31 - Math.clz32(bit);
+  const at = d * 3;
+  if (!(commonReady & bit)) {
+    commonPeers[at] = commonPeers[at + 1] = commonPeers[at + 2] = ~0;
+    for (let k = 0; k < size; k++) {
+      const a = alsCells[k]!;
+      if (!(cands[a]! & bit)) continue;
+      for (let w = 0; w < 3; w++) commonPeers[at + w]! &= PEER_SET[a * 3 + w]!;
+    }
+    commonReady |= bit;
+  }
+  return at;
+}
+
+/** Every ALS cell holding the digit's bit sees `yz`. */
+function seesAll(cands: Uint16Array, size: number, bit: number, yz: number): boolean {
+  return (commonPeers[commonOf(cands, size, bit) + (yz >> 5)]! & (1 << (yz & 31))) !== 0;
 }
 
 /**
@@ -692,15 +731,11 @@ function restricted(cands: Uint16Array, size: number, bit: number, yz: number): 
  */
 function eliminate(cands: Uint16Array, size: number, bit: number, also: number, yz: number, out: CellDigit[]): void {
   const d = 31 - Math.clz32(bit);
+  const common = commonOf(cands, size, bit);
   for (let w = 0; w < 3; w++) {
-    let v = digitSet[d * 3 + w]!;
+    let v = digitSet[d * 3 + w]! & commonPeers[common + w]! & ~alsSet[w]!;
     if (yz >> 5 === w) v &= ~(1 << (yz & 31));
     if (also >= 0) v &= PEER_SET[also * 3 + w]!;
-    for (let k = 0; k < size; k++) {
-      const a = alsCells[k]!;
-      if (a >> 5 === w) v &= ~(1 << (a & 31));
-      if (cands[a]! & bit) v &= PEER_SET[a * 3 + w]!;
-    }
     for (; v; v &= v - 1) out.push({ cell: w * 32 + 31 - Math.clz32(v & -v), digit: d + 1 });
   }
 }

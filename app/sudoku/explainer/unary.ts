@@ -8,9 +8,10 @@
 // search walks those lists with typed-array queues. Nodes keep one parent each: a chain's SE
 // length is the number of distinct (candidate, state) nodes on its line, less 2.
 
-import { PEERS, POPCOUNT, UNITS } from "../grid.ts";
+import { POPCOUNT, UNITS } from "../grid.ts";
 import type { CellDigit, Position } from "../techniques/position.ts";
 import { CELL_REGIONS, potCell, potDigit, potOf, unitPositions } from "./implications.ts";
+import { PEER_SET, fillDigitSets } from "./cell-sets.ts";
 import { chainValue } from "./length.ts";
 
 export const UNARY_BASE = {
@@ -56,9 +57,7 @@ const listed = new Int32Array(81);
 
 function buildLinks(cands: Uint16Array): void {
   listed.fill(0);
-  digitWords.fill(0);
-  for (let c = 0; c < 81; c++)
-    for (let m = cands[c]!; m; m &= m - 1) digitWords[(31 - Math.clz32(m & -m)) * 3 + (c >> 5)]! |= 1 << (c & 31);
+  fillDigitSets(cands, digitWords);
   let k = 0;
   let j = 0;
   for (let pot = 0; pot < 729; pot++) {
@@ -189,9 +188,9 @@ function cycles(source: number, found: number[], base: number, chainBase: number
   queueA[nOn++] = source;
   let length = 0;
   while (nOn || nOff) {
-    // A cycle closed from here on rests on at least `length` nodes, a forcing chain on at least
-    // length + 2: stop once both are too long.
-    if ((hopeless(base, length) && hopeless(chainBase, length + 2)) || nodes > MAX_NODES - 50_000) return;
+    // A cycle or forcing chain found from here on rests on at least length + 2 nodes (a cycle's
+    // last node is its first again, counted once): stop once both kinds are too long.
+    if ((hopeless(base, length + 2) && hopeless(chainBase, length + 2)) || nodes > MAX_NODES - 50_000) return;
     length++;
     nOff = 0;
     for (let i = 0; i < nOn; i++) {
@@ -274,10 +273,8 @@ function contradictions(source: number, base: number): void {
   }
 }
 
-// Cell sets as three 32-bit words (cell c is bit c & 31 of word c >> 5): each cell's peers, and per
-// digit the cells holding it (filled by buildLinks).
-const PEER_WORDS = new Uint32Array(81 * 3);
-for (let c = 0; c < 81; c++) for (const p of PEERS[c]!) PEER_WORDS[c * 3 + (p >> 5)]! |= 1 << (p & 31);
+// Cell sets (cell-sets.ts): per digit the cells holding it (filled by buildLinks), and the cells the
+// cycle's on- and off-nodes see.
 const digitWords = new Uint32Array(9 * 3);
 const seenOn = new Uint32Array(9 * 3);
 const seenOff = new Uint32Array(9 * 3);
@@ -294,7 +291,7 @@ function cycleEliminations(dstOn: number): CellDigit[] {
     const at = (potDigit(pot) - 1) * 3;
     const seen = nodeOn[n] ? seenOn : seenOff;
     cycleWords[cell >> 5]! |= 1 << (cell & 31);
-    for (let w = 0; w < 3; w++) seen[at + w]! |= PEER_WORDS[cell * 3 + w]!;
+    for (let w = 0; w < 3; w++) seen[at + w]! |= PEER_SET[cell * 3 + w]!;
   }
   const out: CellDigit[] = [];
   for (let d = 0; d < 9; d++) {

@@ -4,6 +4,7 @@
 
 import { CELL_BOX, CELL_COL, CELL_ROW, PEERS, POPCOUNT, UNITS } from "../grid.ts";
 import type { CellDigit, Position } from "../techniques/position.ts";
+import { UNIT_SET, lowestCell } from "./cell-sets.ts";
 import type { ExplainerHint, Producer } from "./hint.ts";
 
 /** SE's values in tenths: a loop's base by its length, and the BUG types. */
@@ -78,7 +79,8 @@ function loopName(type: number, length: number): string {
  * SE's loop search from `start`: paths through cells holding both digits, changing region type at
  * every step, with at most two cells holding other digits (more when all of them hold the same
  * single extra digit). Like SE, the extra digits seen are gathered over the sibling cells tried at
- * each step too, which decides which loops are found.
+ * each step too, which decides which loops are found. Returns the loops whose key is not yet in
+ * `tried`, and adds theirs.
  */
 // Scratch for findLoops: the cells on the current path (cleared again as the walk backs out), and
 // per parity of place on the path (even, odd) how many of its cells lie in each region.
@@ -98,9 +100,14 @@ function countRegions(cell: number, parity: number, by: number): void {
   use[9 + CELL_COL[cell]!]! += by;
 }
 
-function findLoops(cands: Uint16Array, start: number, both: number): number[][] {
+/** The cells holding both digits of the loop searched (a cell set, see cell-sets.ts). */
+const withBoth = new Uint32Array(3);
+
+function findLoops(cands: Uint16Array, start: number, both: number, tried: Set<string>): number[][] {
   const loops: number[][] = [];
   const loop: number[] = [];
+  withBoth.fill(0);
+  for (let c = 0; c < 81; c++) if ((cands[c]! & both) === both) withBoth[c >> 5]! |= 1 << (c & 31);
   const walk = (cell: number, allowedEx: number, exIn: number, lastType: number): void => {
     countRegions(cell, loop.length & 1, 1);
     loop.push(cell);
@@ -108,17 +115,28 @@ function findLoops(cands: Uint16Array, start: number, both: number): number[][] 
     let ex = exIn;
     for (let t = 0; t < REGION_TYPES; t++) {
       if (t === lastType) continue;
-      for (const next of UNITS[regionOf(t, cell)]!) {
-        if (next === loop[0] && loop.length >= 4) loops.push(loop.slice());
-        else if (!inLoop[next]) {
-          const p = cands[next]!;
-          if ((p & both) !== both) continue;
-          ex |= p & ~both;
-          const card = POPCOUNT[p]!;
-          // A path whose next cell shares a region with a cell of the same parity can only close
-          // into a loop SE rejects (isValidLoop): the walk goes on only where a valid loop can come.
-          if ((card === 2 || POPCOUNT[ex] === 1 || allowedEx > 0) && fitsParity(next, loop.length & 1))
-            walk(next, card > 2 ? allowedEx - 1 : allowedEx, ex, t);
+      // The region's cells holding both digits, in the region's order (ascending).
+      const region = regionOf(t, cell) * 3;
+      for (let w = 0; w < 3; w++) {
+        for (let v = UNIT_SET[region + w]! & withBoth[w]!; v; v &= v - 1) {
+          const next = lowestCell(w, v);
+          if (next === loop[0] && loop.length >= 4) {
+            // The search meets each loop from every start and in both directions; those give the
+            // same hints, so only the first meeting counts (as in SE, where the copies compare equal).
+            const key = cycleKey(loop);
+            if (!tried.has(key)) {
+              tried.add(key);
+              loops.push(loop.slice());
+            }
+          } else if (!inLoop[next]) {
+            const p = cands[next]!;
+            ex |= p & ~both;
+            const card = POPCOUNT[p]!;
+            // A path whose next cell shares a region with a cell of the same parity can only close
+            // into a loop SE rejects (isValidLoop): the walk goes on only where a valid loop can come.
+            if ((card === 2 || POPCOUNT[ex] === 1 || allowedEx > 0) && fitsParity(next, loop.length & 1))
+              walk(next, card > 2 ? allowedEx - 1 : allowedEx, ex, t);
+          }
         }
       }
     }
@@ -281,12 +299,7 @@ export const uniqueLoops: Producer = (pos) => {
     if (POPCOUNT[m] !== 2) continue;
     const v1 = m & -m;
     const v2 = m & ~v1;
-    for (const loop of findLoops(cands, cell, m)) {
-      // The search meets each loop from every start and in both directions; those give the same
-      // hints, so only the first meeting counts (as in SE, where the copies compare equal).
-      const key = cycleKey(loop);
-      if (tried.has(key)) continue;
-      tried.add(key);
+    for (const loop of findLoops(cands, cell, m, tried)) {
       if (!isValidLoop(loop)) continue;
       for (const h of loopHints(pos, loop, v1, v2)) {
         if (!h.removable.size) continue;
@@ -318,11 +331,11 @@ function loopHint(h: LoopHint): ExplainerHint {
 // ---------------------------------------------------------------------------------------------
 // Bivalue universal grave
 
-/** Region cells (as indices into UNITS[r]) holding digit bit `bit`. */
-function positionsIn(cands: ArrayLike<number>, r: number, bit: number): number[] {
-  const out: number[] = [];
-  for (const c of UNITS[r]!) if (cands[c]! & bit) out.push(c);
-  return out;
+/** How many cells of region r hold digit bit `bit`. */
+function placesIn(cands: ArrayLike<number>, r: number, bit: number): number {
+  let n = 0;
+  for (const c of UNITS[r]!) if (cands[c]! & bit) n++;
+  return n;
 }
 
 // SE's regions in its order: the blocks, then the rows, then the columns.
@@ -337,22 +350,36 @@ function bugHint(name: string, tenths: number, removable: Map<number, number>): 
  * one cell of those with three or more candidates as a BUG cell; without the marked digits every
  * empty cell must be bivalue and every digit have two places in each region.
  */
+const bugTemp = new Uint16Array(81);
+
 export const bivalueUniversalGrave: Producer = (pos) => {
   const { values, cands } = pos;
-  const temp = cands.slice();
+  const temp = bugTemp;
+  temp.set(cands);
   const bugCells: number[] = [];
   const bugValues = new Map<number, number>();
   let allBug = 0;
   let common: Uint8Array | null = null;
   for (const r of SE_REGIONS) {
+    const cells = UNITS[r]!;
     for (let d = 0; d < 9; d++) {
       const bit = 1 << d;
-      const at = positionsIn(cands, r, bit);
-      if (at.length === 0 || at.length === 2) continue;
-      const fat = at.filter((c) => POPCOUNT[cands[c]!]! >= 3);
-      if (fat.length === 0) return null;
-      if (fat.length > 1) continue;
-      const cell = fat[0]!;
+      // The digit's places in the region, and those of them with three or more candidates.
+      let places = 0;
+      let fat = 0;
+      let cell = -1;
+      for (let k = 0; k < 9; k++) {
+        const m = cands[cells[k]!]!;
+        if (!(m & bit)) continue;
+        places++;
+        if (POPCOUNT[m]! >= 3) {
+          fat++;
+          cell = cells[k]!;
+        }
+      }
+      if (places === 0 || places === 2) continue;
+      if (fat === 0) return null;
+      if (fat > 1) continue;
       if (!bugCells.includes(cell)) bugCells.push(cell);
       bugValues.set(cell, (bugValues.get(cell) ?? 0) | bit);
       allBug |= bit;
@@ -375,7 +402,7 @@ export const bivalueUniversalGrave: Producer = (pos) => {
   for (let c = 0; c < 81; c++) if (!values[c] && POPCOUNT[temp[c]!] !== 2) return null;
   for (const r of SE_REGIONS) {
     for (let d = 0; d < 9; d++) {
-      const n = positionsIn(temp, r, 1 << d).length;
+      const n = placesIn(temp, r, 1 << d);
       if (n !== 0 && n !== 2) return null;
     }
   }
