@@ -1,61 +1,97 @@
 // Fish: X-wing, swordfish, jellyfish (n base lines whose candidates for a digit lie in n cover lines),
 // and the finned and sashimi X-wing and swordfish (the same, but for fin cells in one box).
 
-import { MASK_DIGITS, POPCOUNT, UNITS, unitRef } from "../grid.ts";
+import { POPCOUNT, UNITS, unitRef } from "../grid.ts";
+import type { UnitRef } from "../grid.ts";
 import type { Finding, TechniqueEntry } from "./entry.ts";
-import { cellsOf, combinations, sortElims } from "./patterns.ts";
+import { MaskCombos, cellsOf, sortElims } from "./patterns.ts";
 import type { CellDigit, Position } from "./position.ts";
+
+// Scratch for the finders below (never re-entered): the candidate base lines of one digit and
+// orientation, their positions, and the walker over their n-subsets.
+const LINES = new Int32Array(9);
+const MASKS = new Int32Array(9);
+const combos = new MaskCombos();
+
+/**
+ * Fills LINES/MASKS with the base lines (rows from baseOffset 0, columns from 9) holding `d` in
+ * from `min` to `max` positions; returns how many.
+ */
+function baseLines(up: Uint16Array, d: number, baseOffset: number, min: number, max: number): number {
+  let count = 0;
+  for (let i = 0; i < 9; i++) {
+    const m = up[(baseOffset + i) * 9 + d - 1]!;
+    const cnt = POPCOUNT[m]!;
+    if (cnt >= min && cnt <= max) {
+      LINES[count] = i;
+      MASKS[count] = m;
+      count++;
+    }
+  }
+  return count;
+}
+
+/** The base lines of the walker's current subset, as a mask of line indices. */
+function comboLines(n: number): number {
+  let lines = 0;
+  for (let t = 0; t < n; t++) lines |= 1 << LINES[combos.idx[t]!]!;
+  return lines;
+}
+
+/** The OR of up's masks for `d` in the lines (from `offset`) set in `lines`. */
+function linesUnion(up: Uint16Array, d: number, offset: number, lines: number): number {
+  let union = 0;
+  for (let i = 0; i < 9; i++) if (lines & (1 << i)) union |= up[(offset + i) * 9 + d - 1]!;
+  return union;
+}
+
+/** The units of a fish: the base lines, then the cover lines, each ascending. */
+function fishUnits(baseOffset: number, base: number, coverOffset: number, cover: number): UnitRef[] {
+  const units: UnitRef[] = [];
+  for (let i = 0; i < 9; i++) if (base & (1 << i)) units.push(unitRef(baseOffset + i));
+  for (let j = 0; j < 9; j++) if (cover & (1 << j)) units.push(unitRef(coverOffset + j));
+  return units;
+}
 
 function findFish(pos: Position, up: Uint16Array, n: number): Finding | null {
   for (let d = 1; d <= 9; d++) {
     for (let baseOffset = 0; baseOffset <= 9; baseOffset += 9) {
       const coverOffset = 9 - baseOffset;
-      // Most digits have too few base lines for the fish: count them before building the list.
-      let fit = 0;
-      for (let i = 0; i < 9; i++) {
-        const cnt = POPCOUNT[up[(baseOffset + i) * 9 + d - 1]!]!;
-        if (cnt >= 2 && cnt <= n) fit++;
+      const count = baseLines(up, d, baseOffset, 2, n);
+      if (count < n) continue;
+      combos.start(MASKS, count, n, n);
+      while (combos.next()) {
+        const cover = combos.union;
+        if (POPCOUNT[cover] !== n) continue;
+        const base = comboLines(n);
+        // A cover line's k-th cell lies in base line k: the targets are its positions off the base.
+        if (!(linesUnion(up, d, coverOffset, cover) & ~base)) continue;
+        return fishFinding(pos, up, d, baseOffset, base, cover);
       }
-      if (fit < n) continue;
-      const lines: number[] = [];
-      for (let i = 0; i < 9; i++) {
-        const cnt = POPCOUNT[up[(baseOffset + i) * 9 + d - 1]!]!;
-        if (cnt >= 2 && cnt <= n) lines.push(i);
-      }
-      let found: Finding | null = null;
-      combinations(lines, n, (combo) => {
-        let cover = 0;
-        let base = 0;
-        for (const i of combo) {
-          cover |= up[(baseOffset + i) * 9 + d - 1]!;
-          base |= 1 << i;
-        }
-        if (POPCOUNT[cover] !== n) return false;
-        const bit = 1 << (d - 1);
-        const elims: CellDigit[] = [];
-        // A cover line's k-th cell lies in base line k.
-        for (let j = 0; j < 9; j++) {
-          if (!(cover & (1 << j))) continue;
-          const cells = UNITS[coverOffset + j]!;
-          for (let k = 0; k < 9; k++) if (!(base & (1 << k)) && pos.cands[cells[k]!]! & bit) elims.push({ cell: cells[k]!, digit: d });
-        }
-        if (!elims.length) return false;
-        const coverLines = MASK_DIGITS[cover]!.map((x) => x - 1);
-        const cells: number[] = [];
-        for (const i of combo) cells.push(...cellsOf(baseOffset + i, up[(baseOffset + i) * 9 + d - 1]!));
-        cells.sort((a, b) => a - b);
-        found = {
-          eliminations: sortElims(elims),
-          cells,
-          units: [...combo.map((i) => unitRef(baseOffset + i)), ...coverLines.map((j) => unitRef(coverOffset + j))],
-          digits: [d],
-        };
-        return true;
-      });
-      if (found) return found;
     }
   }
   return null;
+}
+
+/** The finding of the basic fish on `d` with these base lines and cover positions. */
+function fishFinding(pos: Position, up: Uint16Array, d: number, baseOffset: number, base: number, cover: number): Finding {
+  const coverOffset = 9 - baseOffset;
+  const bit = 1 << (d - 1);
+  const elims: CellDigit[] = [];
+  for (let j = 0; j < 9; j++) {
+    if (!(cover & (1 << j))) continue;
+    const cells = UNITS[coverOffset + j]!;
+    for (let k = 0; k < 9; k++) if (!(base & (1 << k)) && pos.cands[cells[k]!]! & bit) elims.push({ cell: cells[k]!, digit: d });
+  }
+  const cells: number[] = [];
+  for (let i = 0; i < 9; i++) if (base & (1 << i)) cells.push(...cellsOf(baseOffset + i, up[(baseOffset + i) * 9 + d - 1]!));
+  cells.sort((a, b) => a - b);
+  return {
+    eliminations: sortElims(elims),
+    cells,
+    units: fishUnits(baseOffset, base, coverOffset, cover),
+    digits: [d],
+  };
 }
 
 export const X_WING = {
@@ -95,22 +131,16 @@ export const JELLYFISH = {
  */
 function findFinnedFish(pos: Position, up: Uint16Array, n: number, sashimi: boolean): Finding | null {
   for (let d = 1; d <= 9; d++) {
-    for (const baseIsRow of [true, false]) {
-      const baseOffset = baseIsRow ? 0 : 9;
-      const lines: number[] = [];
-      for (let i = 0; i < 9; i++) {
-        const cnt = POPCOUNT[up[(baseOffset + i) * 9 + d - 1]!]!;
-        // At most n cells in the cover lines plus at most 3 fins (a box meets a line in 3 cells).
-        if (cnt >= 2 && cnt <= n + 3) lines.push(i);
-      }
-      if (lines.length < n) continue;
-      let found: Finding | null = null;
-      combinations(lines, n, (combo) => {
-        let union = 0;
-        for (const i of combo) union |= up[(baseOffset + i) * 9 + d - 1]!;
-        const total = POPCOUNT[union]!;
+    for (let baseOffset = 0; baseOffset <= 9; baseOffset += 9) {
+      // At most n cells in the cover lines plus at most 3 fins (a box meets a line in 3 cells).
+      const count = baseLines(up, d, baseOffset, 2, n + 3);
+      if (count < n) continue;
+      combos.start(MASKS, count, n, n + 3);
+      while (combos.next()) {
+        const union = combos.union;
         // n or fewer positions: a basic fish (or a degenerate one), no fin.
-        if (total <= n || total > n + 3) return false;
+        if (POPCOUNT[union]! <= n) continue;
+        const base = comboLines(n);
         // The fins lie in one stack (or band) of three cover positions; every position outside it
         // is a cover line, and `need` more cover lines come from the positions inside it.
         for (let s = 0; s < 3; s++) {
@@ -120,73 +150,91 @@ function findFinnedFish(pos: Position, up: Uint16Array, n: number, sashimi: bool
           const need = n - POPCOUNT[outside]!;
           if (need < 0 || POPCOUNT[inside]! <= need) continue;
           for (let sub = inside; ; sub = (sub - 1) & inside) {
-            if (POPCOUNT[sub] === need) {
-              found = finnedFishAt(pos, up, d, baseIsRow, combo, outside | sub, inside & ~sub, sashimi);
-              if (found) return true;
+            if (POPCOUNT[sub] === need && isFinnedFish(up, d, baseOffset, base, outside | sub, inside & ~sub, sashimi)) {
+              return finnedFishFinding(pos, up, d, baseOffset, base, outside | sub, inside & ~sub);
             }
             if (sub === 0) break;
           }
         }
-        return false;
-      });
-      if (found) return found;
+      }
     }
   }
   return null;
 }
 
-/** The finned fish on `d` with these base lines, cover positions and fin positions, if it is one. */
-function finnedFishAt(
-  pos: Position,
+/**
+ * Whether the base lines `base` (from baseOffset) on `d`, with these cover and fin positions, form
+ * a finned fish of the kind `sashimi` asks for that eliminates something. Bit tests only: most
+ * candidates fail here, and only a hit builds its finding.
+ */
+function isFinnedFish(
   up: Uint16Array,
   d: number,
-  baseIsRow: boolean,
-  combo: readonly number[],
+  baseOffset: number,
+  base: number,
   cover: number,
   finPositions: number,
   sashimi: boolean,
-): Finding | null {
-  const baseOffset = baseIsRow ? 0 : 9;
-  const coverOffset = baseIsRow ? 9 : 0;
+): boolean {
   let finBand = -1;
   let isSashimi = false;
-  for (const i of combo) {
+  for (let i = 0; i < 9; i++) {
+    if (!(base & (1 << i))) continue;
     const m = up[(baseOffset + i) * 9 + d - 1]!;
     if (m & finPositions) {
       const band = (i / 3) | 0;
-      if (finBand >= 0 && finBand !== band) return null; // fins in two boxes
+      if (finBand >= 0 && finBand !== band) return false; // fins in two boxes
       finBand = band;
     }
     const inCover = POPCOUNT[m & cover]!;
-    if (inCover === 0) return null; // a base line of fins only: not a fish
+    if (inCover === 0) return false; // a base line of fins only: not a fish
     if (inCover === 1) isSashimi = true;
   }
-  if (finBand < 0 || isSashimi !== sashimi) return null;
+  if (finBand < 0 || isSashimi !== sashimi) return false;
   // Targets: the cover lines through the fin box, in the fin box's other (non-base) lines.
+  const finStack = ((31 - Math.clz32(finPositions)) / 3) | 0;
+  const targets = cover & (7 << (3 * finStack));
+  const others = (7 << (3 * finBand)) & ~base;
+  return (linesUnion(up, d, baseOffset, others) & targets) !== 0;
+}
+
+/** The finding of the finned fish that isFinnedFish accepted. */
+function finnedFishFinding(
+  pos: Position,
+  up: Uint16Array,
+  d: number,
+  baseOffset: number,
+  base: number,
+  cover: number,
+  finPositions: number,
+): Finding {
+  const baseIsRow = baseOffset === 0;
+  const coverOffset = 9 - baseOffset;
+  let finBand = 0;
+  for (let i = 0; i < 9; i++) if (base & (1 << i) && up[(baseOffset + i) * 9 + d - 1]! & finPositions) finBand = (i / 3) | 0;
   const finStack = ((31 - Math.clz32(finPositions)) / 3) | 0;
   const bit = 1 << (d - 1);
   const elims: CellDigit[] = [];
   for (let j = 3 * finStack; j < 3 * finStack + 3; j++) {
     if (!(cover & (1 << j))) continue;
     for (let i = 3 * finBand; i < 3 * finBand + 3; i++) {
-      if (combo.includes(i)) continue;
+      if (base & (1 << i)) continue;
       const cell = baseIsRow ? i * 9 + j : j * 9 + i;
       if (pos.cands[cell]! & bit) elims.push({ cell, digit: d });
     }
   }
-  if (!elims.length) return null;
   const cells: number[] = [];
   const fins: number[] = [];
-  for (const i of combo) {
+  for (let i = 0; i < 9; i++) {
+    if (!(base & (1 << i))) continue;
     const m = up[(baseOffset + i) * 9 + d - 1]!;
     cells.push(...cellsOf(baseOffset + i, m));
     fins.push(...cellsOf(baseOffset + i, m & finPositions));
   }
-  const coverLines = MASK_DIGITS[cover]!.map((x) => x - 1);
   return {
     eliminations: sortElims(elims),
     cells: cells.sort((a, b) => a - b),
-    units: [...combo.map((i) => unitRef(baseOffset + i)), ...coverLines.map((j) => unitRef(coverOffset + j))],
+    units: fishUnits(baseOffset, base, coverOffset, cover),
     digits: [d],
     fins: fins.sort((a, b) => a - b),
   };

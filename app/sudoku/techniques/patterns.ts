@@ -76,6 +76,62 @@ export function combinations(items: readonly number[], k: number, visit: (combo:
   }
 }
 
+/**
+ * Walks the k-subsets of masks[0..count) whose OR has at most `limit` bits, in the order
+ * `combinations` visits them, without allocating: the finders for subsets and fish run it at every
+ * step of every rating. A prefix whose OR already has more than `limit` bits is cut off with all its
+ * extensions (the OR only grows), which skips most of the subsets. Use: start(), then while next()
+ * read idx[0..k) and union. One walker per module suffices: the finders are never re-entered.
+ */
+export class MaskCombos {
+  /** The indices (into masks) of the current subset, ascending. */
+  readonly idx = new Int32Array(9);
+  /** The OR of the current subset's masks. */
+  union = 0;
+  /** acc[i]: the OR of the masks at idx[0..i). */
+  private readonly acc = new Int32Array(10);
+  private masks: ArrayLike<number> = [];
+  private count = 0;
+  private k = 0;
+  private limit = 0;
+  private depth = 0;
+
+  start(masks: ArrayLike<number>, count: number, k: number, limit: number): void {
+    this.masks = masks;
+    this.count = count;
+    this.k = k;
+    this.limit = limit;
+    this.depth = k > count || k < 1 ? -1 : 0;
+    this.idx[0] = -1;
+  }
+
+  /** Moves to the next subset; false when there is none. */
+  next(): boolean {
+    const { idx, acc, masks, count, k, limit } = this;
+    let i = this.depth;
+    while (i >= 0) {
+      const j = ++idx[i]!;
+      // Too few masks left after j to fill positions i+1..k-1: back up one position.
+      if (j > count - k + i) {
+        i--;
+        continue;
+      }
+      const u = acc[i]! | masks[j]!;
+      if (POPCOUNT[u]! > limit) continue;
+      acc[i + 1] = u;
+      if (i === k - 1) {
+        this.depth = i;
+        this.union = u;
+        return true;
+      }
+      i++;
+      idx[i] = j;
+    }
+    this.depth = -1;
+    return false;
+  }
+}
+
 export function sortElims(elims: CellDigit[]): CellDigit[] {
   return elims.sort((a, b) => a.cell - b.cell || a.digit - b.digit);
 }
