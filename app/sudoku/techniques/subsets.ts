@@ -2,77 +2,89 @@
 
 import { MASK_DIGITS, POPCOUNT, UNITS, unitRef } from "../grid.ts";
 import type { Finding, TechniqueEntry } from "./entry.ts";
-import { cellsOf, combinations } from "./patterns.ts";
+import { MaskCombos, cellsOf } from "./patterns.ts";
 import type { CellDigit, Position } from "./position.ts";
 
-/** An empty cell with 2 to n candidates: it may be in a naked subset of n cells. */
-function fits(pos: Position, c: number, n: number): boolean {
-  const k = POPCOUNT[pos.cands[c]!]!;
-  return !pos.values[c] && k >= 2 && k <= n;
-}
+// Scratch for the finders below (never re-entered): one unit's candidate members (cells or
+// digits) and their masks, and the walker over their n-subsets.
+const MEMBERS = new Int32Array(9);
+const MASKS = new Int32Array(9);
+const combos = new MaskCombos();
 
 /** n cells of a unit holding only n digits between them: the digits leave the unit's other cells. */
 function findNakedSubset(pos: Position, n: number): Finding | null {
   for (let u = 0; u < 27; u++) {
     const unitCells = UNITS[u]!;
-    // Most units have too few cells for the subset: count them before building the pool.
-    let fit = 0;
-    for (let k = 0; k < 9; k++) if (fits(pos, unitCells[k]!, n)) fit++;
-    if (fit < n) continue;
-    const pool: number[] = [];
-    for (let k = 0; k < 9; k++) if (fits(pos, unitCells[k]!, n)) pool.push(unitCells[k]!);
-    let found: Finding | null = null;
-    combinations(pool, n, (combo) => {
-      let union = 0;
-      for (const c of combo) union |= pos.cands[c]!;
-      if (POPCOUNT[union] !== n) return false;
-      const elims: CellDigit[] = [];
-      for (const x of unitCells) {
-        if (combo.includes(x)) continue;
-        const hit = pos.cands[x]! & union;
-        for (const d of MASK_DIGITS[hit]!) elims.push({ cell: x, digit: d });
+    // The unit's empty cells with 2 to n candidates: each may be in a naked subset of n cells.
+    let count = 0;
+    for (let k = 0; k < 9; k++) {
+      const c = unitCells[k]!;
+      const cnt = POPCOUNT[pos.cands[c]!]!;
+      if (!pos.values[c] && cnt >= 2 && cnt <= n) {
+        MEMBERS[count] = k;
+        MASKS[count] = pos.cands[c]!;
+        count++;
       }
-      if (!elims.length) return false;
-      found = { eliminations: elims, cells: combo.slice(), units: [unitRef(u)], digits: MASK_DIGITS[union]!.slice() };
-      return true;
-    });
-    if (found) return found;
+    }
+    if (count < n) continue;
+    combos.start(MASKS, count, n, n);
+    while (combos.next()) {
+      const union = combos.union;
+      if (POPCOUNT[union] !== n) continue;
+      const inSubset = subsetMembers(n);
+      // Targets: the subset's digits in the unit's other cells.
+      let hit = 0;
+      for (let k = 0; k < 9; k++) if (!(inSubset & (1 << k))) hit |= pos.cands[unitCells[k]!]!;
+      if (!(hit & union)) continue;
+      const elims: CellDigit[] = [];
+      for (let k = 0; k < 9; k++) {
+        if (inSubset & (1 << k)) continue;
+        const x = unitCells[k]!;
+        for (const d of MASK_DIGITS[pos.cands[x]! & union]!) elims.push({ cell: x, digit: d });
+      }
+      return { eliminations: elims, cells: cellsOf(u, inSubset), units: [unitRef(u)], digits: MASK_DIGITS[union]!.slice() };
+    }
   }
   return null;
+}
+
+/** The walker's current subset, as a mask of MEMBERS (unit indices k, or digit bits d - 1). */
+function subsetMembers(n: number): number {
+  let members = 0;
+  for (let t = 0; t < n; t++) members |= 1 << MEMBERS[combos.idx[t]!]!;
+  return members;
 }
 
 /** n digits confined to n cells of a unit: the cells' other candidates go. */
 function findHiddenSubset(pos: Position, up: Uint16Array, n: number): Finding | null {
   for (let u = 0; u < 27; u++) {
-    // Most units have too few digits for the subset: count them before building the list.
-    let fit = 0;
+    // The digits with 2 to n places in the unit: each may be in a hidden subset of n digits.
+    let count = 0;
     for (let d = 1; d <= 9; d++) {
-      const cnt = POPCOUNT[up[u * 9 + d - 1]!]!;
-      if (cnt >= 2 && cnt <= n) fit++;
-    }
-    if (fit < n) continue;
-    const digits: number[] = [];
-    for (let d = 1; d <= 9; d++) {
-      const cnt = POPCOUNT[up[u * 9 + d - 1]!]!;
-      if (cnt >= 2 && cnt <= n) digits.push(d);
-    }
-    let found: Finding | null = null;
-    combinations(digits, n, (combo) => {
-      let where = 0;
-      let digitMask = 0;
-      for (const d of combo) {
-        where |= up[u * 9 + d - 1]!;
-        digitMask |= 1 << (d - 1);
+      const m = up[u * 9 + d - 1]!;
+      const cnt = POPCOUNT[m]!;
+      if (cnt >= 2 && cnt <= n) {
+        MEMBERS[count] = d - 1;
+        MASKS[count] = m;
+        count++;
       }
-      if (POPCOUNT[where] !== n) return false;
+    }
+    if (count < n) continue;
+    combos.start(MASKS, count, n, n);
+    while (combos.next()) {
+      const where = combos.union;
+      if (POPCOUNT[where] !== n) continue;
+      const digitMask = subsetMembers(n);
+      // Targets: the other candidates of the subset's cells.
+      const unitCells = UNITS[u]!;
+      let other = 0;
+      for (let k = 0; k < 9; k++) if (where & (1 << k)) other |= pos.cands[unitCells[k]!]! & ~digitMask;
+      if (!other) continue;
       const cells = cellsOf(u, where);
       const elims: CellDigit[] = [];
       for (const c of cells) for (const d of MASK_DIGITS[pos.cands[c]! & ~digitMask]!) elims.push({ cell: c, digit: d });
-      if (!elims.length) return false;
-      found = { eliminations: elims, cells, units: [unitRef(u)], digits: combo.slice() };
-      return true;
-    });
-    if (found) return found;
+      return { eliminations: elims, cells, units: [unitRef(u)], digits: MASK_DIGITS[digitMask]!.slice() };
+    }
   }
   return null;
 }
