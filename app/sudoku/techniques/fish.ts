@@ -130,6 +130,11 @@ export const JELLYFISH = {
  * which of the two kinds this finder reports; a fish without fins is never reported.
  */
 function findFinnedFish(pos: Position, up: Uint16Array, n: number, sashimi: boolean): Finding | null {
+  const memo = SASHIMI_MEMO[n]!;
+  if (sashimi && memo.matches(pos))
+    return memo.found ? finnedFishFinding(pos, up, memo.d, memo.baseOffset, memo.base, memo.cover, memo.fins) : null;
+  if (!sashimi) memo.begin(pos);
+  const want = sashimi ? SASHIMI : FINNED;
   for (let d = 1; d <= 9; d++) {
     for (let baseOffset = 0; baseOffset <= 9; baseOffset += 9) {
       // At most n cells in the cover lines plus at most 3 fins (a box meets a line in 3 cells).
@@ -142,40 +147,40 @@ function findFinnedFish(pos: Position, up: Uint16Array, n: number, sashimi: bool
         if (POPCOUNT[union]! <= n) continue;
         const base = comboLines(n);
         // The fins lie in one stack (or band) of three cover positions; every position outside it
-        // is a cover line, and `need` more cover lines come from the positions inside it.
+        // is a cover line, and `need` more cover lines come from the positions inside it. Those are
+        // the only cover lines through the fin box, so with need 0 nothing is eliminated.
         for (let s = 0; s < 3; s++) {
           const stack = 7 << (3 * s);
           const outside = union & ~stack;
           const inside = union & stack;
           const need = n - POPCOUNT[outside]!;
-          if (need < 0 || POPCOUNT[inside]! <= need) continue;
-          for (let sub = inside; ; sub = (sub - 1) & inside) {
-            if (POPCOUNT[sub] === need && isFinnedFish(up, d, baseOffset, base, outside | sub, inside & ~sub, sashimi)) {
-              return finnedFishFinding(pos, up, d, baseOffset, base, outside | sub, inside & ~sub);
-            }
-            if (sub === 0) break;
+          if (need < 1 || POPCOUNT[inside]! <= need) continue;
+          for (let sub = inside; sub; sub = (sub - 1) & inside) {
+            if (POPCOUNT[sub] !== need) continue;
+            const cover = outside | sub;
+            const fins = inside & ~sub;
+            const kind = finnedFishKind(up, d, baseOffset, base, cover, fins);
+            if (kind === want) return finnedFishFinding(pos, up, d, baseOffset, base, cover, fins);
+            if (kind === SASHIMI) memo.note(d, baseOffset, base, cover, fins);
           }
         }
       }
     }
   }
+  if (!sashimi) memo.complete();
   return null;
 }
 
+const NOT_FISH = 0;
+const FINNED = 1;
+const SASHIMI = 2;
+
 /**
  * Whether the base lines `base` (from baseOffset) on `d`, with these cover and fin positions, form
- * a finned fish of the kind `sashimi` asks for that eliminates something. Bit tests only: most
- * candidates fail here, and only a hit builds its finding.
+ * a finned fish that eliminates something, and which kind: NOT_FISH, FINNED or SASHIMI. Bit tests
+ * only: most candidates fail here, and only a hit builds its finding.
  */
-function isFinnedFish(
-  up: Uint16Array,
-  d: number,
-  baseOffset: number,
-  base: number,
-  cover: number,
-  finPositions: number,
-  sashimi: boolean,
-): boolean {
+function finnedFishKind(up: Uint16Array, d: number, baseOffset: number, base: number, cover: number, finPositions: number): number {
   let finBand = -1;
   let isSashimi = false;
   for (let i = 0; i < 9; i++) {
@@ -183,22 +188,74 @@ function isFinnedFish(
     const m = up[(baseOffset + i) * 9 + d - 1]!;
     if (m & finPositions) {
       const band = (i / 3) | 0;
-      if (finBand >= 0 && finBand !== band) return false; // fins in two boxes
+      if (finBand >= 0 && finBand !== band) return NOT_FISH; // fins in two boxes
       finBand = band;
     }
     const inCover = POPCOUNT[m & cover]!;
-    if (inCover === 0) return false; // a base line of fins only: not a fish
+    if (inCover === 0) return NOT_FISH; // a base line of fins only: not a fish
     if (inCover === 1) isSashimi = true;
   }
-  if (finBand < 0 || isSashimi !== sashimi) return false;
+  if (finBand < 0) return NOT_FISH;
   // Targets: the cover lines through the fin box, in the fin box's other (non-base) lines.
   const finStack = ((31 - Math.clz32(finPositions)) / 3) | 0;
   const targets = cover & (7 << (3 * finStack));
   const others = (7 << (3 * finBand)) & ~base;
-  return (linesUnion(up, d, baseOffset, others) & targets) !== 0;
+  if (!(linesUnion(up, d, baseOffset, others) & targets)) return NOT_FISH;
+  return isSashimi ? SASHIMI : FINNED;
 }
 
-/** The finding of the finned fish that isFinnedFish accepted. */
+/**
+ * The finned and the sashimi finder of one size walk the same subsets in the same order, and the
+ * registry asks the sashimi one right after the finned one found nothing, on the same candidates.
+ * So the finned walk notes the first sashimi fish it passes, and the sashimi finder answers from
+ * that note when the candidates are still the ones it was taken from (compared in full: a finding
+ * depends on the candidates only).
+ */
+class SashimiMemo {
+  private readonly cands = new Uint16Array(81);
+  /** Whether the note holds the first sashimi fish of the walk (or that there is none). */
+  private valid = false;
+  found = false;
+  d = 0;
+  baseOffset = 0;
+  base = 0;
+  cover = 0;
+  fins = 0;
+
+  begin(pos: Position): void {
+    this.cands.set(pos.cands);
+    this.valid = false;
+    this.found = false;
+  }
+
+  /** A sashimi fish the finned walk passed; only the first counts. */
+  note(d: number, baseOffset: number, base: number, cover: number, fins: number): void {
+    if (this.found) return;
+    this.found = true;
+    this.valid = true;
+    this.d = d;
+    this.baseOffset = baseOffset;
+    this.base = base;
+    this.cover = cover;
+    this.fins = fins;
+  }
+
+  /** The finned walk ended without a finding: it passed every sashimi fish there is. */
+  complete(): void {
+    this.valid = true;
+  }
+
+  matches(pos: Position): boolean {
+    if (!this.valid) return false;
+    for (let c = 0; c < 81; c++) if (pos.cands[c] !== this.cands[c]) return false;
+    return true;
+  }
+}
+
+/** Per fish size n (2 and 3). */
+const SASHIMI_MEMO = [null, null, new SashimiMemo(), new SashimiMemo()];
+
+/** The finding of the finned fish that finnedFishKind accepted. */
 function finnedFishFinding(
   pos: Position,
   up: Uint16Array,
