@@ -31,6 +31,40 @@ function baseLines(up: Uint16Array, d: number, baseOffset: number, min: number, 
   return count;
 }
 
+/** For finned fish: STACKS[t] has bit s when line LINES[t] may have its fins in stack s. */
+const STACKS = new Int32Array(9);
+
+/**
+ * FIN_STACKS[n][m]: the stacks s (as bits) where a base line with positions m (at least 2) may have
+ * its fins in a finned fish of n lines that eliminates something. Such a fish has at most n - 1
+ * cover lines outside its fin stack (at least one goes through the fin box, or nothing is
+ * eliminated), so each base line has at most n - 1 positions outside it.
+ */
+const FIN_STACKS = [2, 3].map((n) => {
+  const table = new Uint8Array(512);
+  for (let m = 0; m < 512; m++) {
+    if (POPCOUNT[m]! < 2) continue;
+    for (let s = 0; s < 3; s++) if (POPCOUNT[m & ~(7 << (3 * s))]! < n) table[m]! |= 1 << s;
+  }
+  return table;
+});
+
+/** Fills LINES/MASKS/STACKS with the base lines that may be in a finned fish of n lines on `d`; returns how many. */
+function finnedBaseLines(up: Uint16Array, d: number, baseOffset: number, n: number): number {
+  const finStacks = FIN_STACKS[n - 2]!;
+  let count = 0;
+  for (let i = 0; i < 9; i++) {
+    const m = up[(baseOffset + i) * 9 + d - 1]!;
+    const stacks = finStacks[m]!;
+    if (!stacks) continue;
+    LINES[count] = i;
+    MASKS[count] = m;
+    STACKS[count] = stacks;
+    count++;
+  }
+  return count;
+}
+
 /** The base lines of the walker's current subset, as a mask of line indices. */
 function comboLines(n: number): number {
   let lines = 0;
@@ -137,19 +171,23 @@ function findFinnedFish(pos: Position, up: Uint16Array, n: number, sashimi: bool
   const want = sashimi ? SASHIMI : FINNED;
   for (let d = 1; d <= 9; d++) {
     for (let baseOffset = 0; baseOffset <= 9; baseOffset += 9) {
-      // At most n cells in the cover lines plus at most 3 fins (a box meets a line in 3 cells).
-      const count = baseLines(up, d, baseOffset, 2, n + 3);
+      const count = finnedBaseLines(up, d, baseOffset, n);
       if (count < n) continue;
       combos.start(MASKS, count, n, n + 3);
       while (combos.next()) {
         const union = combos.union;
         // n or fewer positions: a basic fish (or a degenerate one), no fin.
         if (POPCOUNT[union]! <= n) continue;
+        // The stacks where all the lines may have their fins.
+        let stacks = 7;
+        for (let t = 0; t < n; t++) stacks &= STACKS[combos.idx[t]!]!;
+        if (!stacks) continue;
         const base = comboLines(n);
         // The fins lie in one stack (or band) of three cover positions; every position outside it
         // is a cover line, and `need` more cover lines come from the positions inside it. Those are
         // the only cover lines through the fin box, so with need 0 nothing is eliminated.
         for (let s = 0; s < 3; s++) {
+          if (!(stacks & (1 << s))) continue;
           const stack = 7 << (3 * s);
           const outside = union & ~stack;
           const inside = union & stack;
