@@ -19,6 +19,10 @@ function findPointing(pos: Position, up: Uint16Array): Finding | null {
       if (!(m & ~(7 << (3 * ((first / 3) | 0))))) line = CELL_ROW[c0]!;
       else if (!(m & ~(0x49 << (first % 3)))) line = 9 + CELL_COL[c0]!;
       if (line < 0) continue;
+      // Targets: the line's positions outside the box (a row's positions are columns, a
+      // column's are rows). Tested on the table first, so a pattern without targets allocates nothing.
+      const boxInLine = line < 9 ? 7 << (3 * (b % 3)) : 7 << (3 * ((b / 3) | 0));
+      if (!(up[line * 9 + d - 1]! & ~boxInLine)) continue;
       const bit = 1 << (d - 1);
       const elims: CellDigit[] = [];
       for (const x of UNITS[line]!) if (CELL_BOX[x] !== b && pos.cands[x]! & bit) elims.push({ cell: x, digit: d });
@@ -37,9 +41,13 @@ function findClaiming(pos: Position, up: Uint16Array): Finding | null {
       const first = 31 - Math.clz32(m & -m);
       if (m & ~(7 << (3 * ((first / 3) | 0)))) continue;
       const b = CELL_BOX[UNITS[u]![first]!]!;
-      const bit = 1 << (d - 1);
       const line = u < 9 ? CELL_ROW : CELL_COL;
       const lineIndex = u < 9 ? u : u - 9;
+      // Targets: the box's positions off the line (box positions are row-major). Tested on the
+      // table first, so a pattern without targets allocates nothing.
+      const lineInBox = u < 9 ? 7 << (3 * (lineIndex % 3)) : 0x49 << (lineIndex % 3);
+      if (!(up[(18 + b) * 9 + d - 1]! & ~lineInBox)) continue;
+      const bit = 1 << (d - 1);
       const elims: CellDigit[] = [];
       for (const x of UNITS[18 + b]!) if (line[x] !== lineIndex && pos.cands[x]! & bit) elims.push({ cell: x, digit: d });
       if (elims.length) return { eliminations: elims, cells: cellsOf(u, m), units: [unitRef(u), unitRef(18 + b)], digits: [d] };
