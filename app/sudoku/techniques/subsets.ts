@@ -1,6 +1,6 @@
 // Subsets: naked and hidden pairs, triples and quads.
 
-import { MASK_DIGITS, POPCOUNT, UNITS, unitRef } from "../grid.ts";
+import { CELL_BOX, CELL_COL, CELL_ROW, MASK_DIGITS, POPCOUNT, UNITS, unitRef } from "../grid.ts";
 import type { Finding, TechniqueEntry } from "./entry.ts";
 import { MaskCombos, cellsOf } from "./patterns.ts";
 import type { CellDigit, Position } from "./position.ts";
@@ -11,22 +11,40 @@ const MEMBERS = new Int32Array(9);
 const MASKS = new Int32Array(9);
 const combos = new MaskCombos();
 
+/** FIT[u]: the indices k of unit u's cells that may be in a naked subset (see fitsByUnit). */
+const FIT = new Int32Array(27);
+
+/**
+ * Fills FIT with the empty cells of 2 to n candidates, unit by unit: one pass over the cells
+ * rather than one per unit they are in.
+ */
+function fitsByUnit(pos: Position, n: number): void {
+  FIT.fill(0);
+  for (let c = 0; c < 81; c++) {
+    const cnt = POPCOUNT[pos.cands[c]!]!;
+    if (cnt < 2 || cnt > n || pos.values[c]) continue;
+    const r = CELL_ROW[c]!;
+    const col = CELL_COL[c]!;
+    FIT[r]! |= 1 << col;
+    FIT[9 + col]! |= 1 << r;
+    FIT[18 + CELL_BOX[c]!]! |= 1 << ((r % 3) * 3 + (col % 3));
+  }
+}
+
 /** n cells of a unit holding only n digits between them: the digits leave the unit's other cells. */
 function findNakedSubset(pos: Position, n: number): Finding | null {
+  fitsByUnit(pos, n);
   for (let u = 0; u < 27; u++) {
+    const fit = FIT[u]!;
+    if (POPCOUNT[fit]! < n) continue;
     const unitCells = UNITS[u]!;
-    // The unit's empty cells with 2 to n candidates: each may be in a naked subset of n cells.
     let count = 0;
     for (let k = 0; k < 9; k++) {
-      const c = unitCells[k]!;
-      const cnt = POPCOUNT[pos.cands[c]!]!;
-      if (!pos.values[c] && cnt >= 2 && cnt <= n) {
-        MEMBERS[count] = k;
-        MASKS[count] = pos.cands[c]!;
-        count++;
-      }
+      if (!(fit & (1 << k))) continue;
+      MEMBERS[count] = k;
+      MASKS[count] = pos.cands[unitCells[k]!]!;
+      count++;
     }
-    if (count < n) continue;
     combos.start(MASKS, count, n, n);
     while (combos.next()) {
       const union = combos.union;
