@@ -107,6 +107,8 @@ function lineLink(cands: Uint16Array, unit: number, bit: number, k: number): boo
 // link (0 none, 1 two ends, 2 an empty rectangle's heart as the first end), its two ends, and per
 // end the set of cells seeing all its cells; and per digit the set of cells holding it.
 const tfKind = new Uint8Array(243);
+/** Per digit index and unit kind (row, column, box): bit i for the kind's unit i having a link. */
+const tfUnits = new Uint16Array(27);
 // Per end (index 2 * link + 0 or 1): its cells (at most 3, a line's cells in one box) and how many.
 const tfEndCells = new Int8Array(243 * 2 * 3);
 const tfEndLen = new Uint8Array(243 * 2);
@@ -157,6 +159,7 @@ class NothingOnDigits {
 /** Fills the turbot fish tables for the digits in `digits` (bit d - 1 for digit d). */
 function prepareTurbotLinks(cands: Uint16Array, digits: number): void {
   tfSeesReady.fill(0);
+  tfUnits.fill(0);
   for (let d = 0; d < 9; d++) {
     if (!(digits & (1 << d))) continue;
     const bit = 1 << d;
@@ -184,6 +187,7 @@ function prepareTurbotLinks(cands: Uint16Array, digits: number): void {
         }
       }
       if (!tfKind[k]) continue;
+      tfUnits[d * 3 + ((u / 9) | 0)]! |= 1 << (u % 9);
       tfCells[k * 3] = tfCells[k * 3 + 1] = tfCells[k * 3 + 2] = 0;
       tfBoxes[k] = 0;
       for (let end = k * 2; end < k * 2 + 2; end++) {
@@ -253,14 +257,14 @@ export const turbotFish: Producer = (pos) => {
     for (let d = 1; d <= 9; d++) {
       if (!(search & (1 << (d - 1)))) continue;
       const row = (d - 1) * 27;
-      for (let i1 = 0; i1 < 9; i1++) {
+      const coverUnits = tfUnits[(d - 1) * 3 + coverKind / 9]!;
+      for (let bases = tfUnits[(d - 1) * 3 + baseKind / 9]!; bases; bases &= bases - 1) {
+        const i1 = 31 - Math.clz32(bases & -bases);
         const base = baseKind + i1;
-        if (!tfKind[row + base]) continue;
-        for (let i2 = baseKind === coverKind ? i1 + 1 : 0; i2 < 9; i2++) {
-          const cover = coverKind + i2;
-          const kind = tfKind[row + cover];
-          if (!kind) continue;
-          const er = kind === 2;
+        // Within one kind, the cover comes after the base.
+        for (let covers = baseKind === coverKind ? coverUnits & ~((2 << i1) - 1) : coverUnits; covers; covers &= covers - 1) {
+          const cover = coverKind + 31 - Math.clz32(covers & -covers);
+          const er = tfKind[row + cover] === 2;
           // The links share no cell, and an empty rectangle's box holds no cell of the base link.
           const b3 = (row + base) * 3;
           const c3 = (row + cover) * 3;
@@ -477,11 +481,15 @@ export const threeStrongLinks: Producer = (pos) => {
         strongLink(d, k1 + linkUnits[l1 + 1 + j1]!, 0);
         for (let j2 = k1 === k2 ? j1 + 1 : 0; j2 < n2; j2++) {
           strongLink(d, k2 + linkUnits[l2 + 1 + j2]!, 1);
-          const joined01 = linksJoined(0, 1);
+          const joined01 = keysJoined(linkKey[0]!, linkKey[1]!);
           for (let j3 = k2 === k3 ? j2 + 1 : k1 === k3 ? j1 + 1 : 0; j3 < n3; j3++) {
-            strongLink(d, k3 + linkUnits[l3 + 1 + j3]!, 2);
             // A chain of the three joins two pairs of them by a weak link.
-            if (joined01 + linksJoined(0, 2) + linksJoined(1, 2) < 2 || !linksApart()) continue;
+            const k = (d - 1) * 27 + k3 + linkUnits[l3 + 1 + j3]!;
+            const joined02 = keysJoined(linkKey[0]!, k);
+            if (!joined01 && !joined02) continue;
+            if (!(joined01 && joined02) && !keysJoined(linkKey[1]!, k)) continue;
+            strongLink(d, k3 + linkUnits[l3 + 1 + j3]!, 2);
+            if (!linksApart()) continue;
             const er = linkEr[0]! + linkEr[1]! + linkEr[2]! > 0;
             for (ends[0] = linkEr[0] ? 1 : 0; ends[0] < 2; ends[0]++) {
               for (ends[1] = linkEr[1] ? 1 : 0; ends[1] < 2; ends[1]++) {
@@ -538,11 +546,11 @@ export const threeStrongLinks: Producer = (pos) => {
   return best;
 };
 
-/** 1 when an end of link a and an end of link b (different cells) share a unit, else 0. */
-function linksJoined(a: number, b: number): number {
-  const ka = linkKey[a]! * 3;
-  const kb = linkKey[b]! * 3;
-  return (tslSees[ka]! & tslSet[kb]!) | (tslSees[ka + 1]! & tslSet[kb + 1]!) | (tslSees[ka + 2]! & tslSet[kb + 2]!) ? 1 : 0;
+/** Whether an end of the link with key a and an end of the link with key b (different cells) share a unit. */
+function keysJoined(a: number, b: number): boolean {
+  const ka = a * 3;
+  const kb = b * 3;
+  return ((tslSees[ka]! & tslSet[kb]!) | (tslSees[ka + 1]! & tslSet[kb + 1]!) | (tslSees[ka + 2]! & tslSet[kb + 2]!)) !== 0;
 }
 
 function isLinkUnit(u: number): boolean {
