@@ -56,3 +56,35 @@ export function strongAdjacency(up: Uint16Array, d: number): void {
     DEG[b]!++;
   }
 }
+
+/**
+ * Strong links of one digit as parallel arrays, refilled by fillLinks: the pattern finders walk
+ * the links of every digit at every step, and objects per link showed as garbage in profiles.
+ */
+export interface LinkList {
+  n: number;
+  unit: Uint8Array;
+  /** The link's two cells, a before b in the unit. */
+  a: Uint8Array;
+  b: Uint8Array;
+}
+
+export function newLinkList(): LinkList {
+  return { n: 0, unit: new Uint8Array(27), a: new Uint8Array(27), b: new Uint8Array(27) };
+}
+
+/** Fills `list` with the strong links on `d` in units from..to-1, as strongLinks() returns them. */
+export function fillLinks(list: LinkList, up: Uint16Array, d: number, from: number, to: number): LinkList {
+  let n = 0;
+  for (let u = from; u < to; u++) {
+    const m = up[u * 9 + d - 1]!;
+    if (POPCOUNT[m] !== 2) continue;
+    const cells = UNITS[u]!;
+    list.unit[n] = u;
+    list.a[n] = cells[31 - Math.clz32(m & -m)]!;
+    list.b[n] = cells[31 - Math.clz32(m)]!;
+    n++;
+  }
+  list.n = n;
+  return list;
+}

@@ -1,33 +1,39 @@
 // Single-digit patterns built from strong links: skyscraper, two-string kite, simple colouring.
 
-import { CELL_BOX, CELL_COL, CELL_ROW, SEES, unitRef } from "../grid.ts";
+import { CELL_BOX, CELL_COL, CELL_ROW, unitRef } from "../grid.ts";
+import { addCell, cellsIn, newCellSet, pairSet, seeBothElims, seesAny } from "./cell-sets.ts";
+import type { CellSet } from "./cell-sets.ts";
 import type { Finding, TechniqueEntry } from "./entry.ts";
-import { ADJ, DEG, bothWays, strongAdjacency, strongLinks } from "./links.ts";
-import { seeAllElims } from "./patterns.ts";
+import { ADJ, DEG, fillLinks, newLinkList, strongAdjacency } from "./links.ts";
 import type { CellDigit, Position } from "./position.ts";
+
+const ROWS = newLinkList();
+const COLS = newLinkList();
+const CLUSTER = newCellSet();
 
 function findSkyscraper(pos: Position, up: Uint16Array): Finding | null {
   for (let d = 1; d <= 9; d++) {
-    for (const [from, to] of [
-      [0, 9],
-      [9, 18],
-    ] as const) {
-      const links = strongLinks(up, d, from, to);
-      const cross = from === 0 ? CELL_COL : CELL_ROW;
-      for (let i = 0; i < links.length; i++) {
-        for (let j = i + 1; j < links.length; j++) {
-          const p = links[i]!;
-          const q = links[j]!;
+    // Rows, then columns: the links, and the lines crossing them that hold the bases.
+    for (let pass = 0; pass < 2; pass++) {
+      const links = pass === 0 ? fillLinks(ROWS, up, d, 0, 9) : fillLinks(COLS, up, d, 9, 18);
+      const cross = pass === 0 ? CELL_COL : CELL_ROW;
+      for (let i = 0; i < links.n; i++) {
+        for (let j = i + 1; j < links.n; j++) {
           // Find the end of each link on a shared cross line (the base); the other ends are the tops.
-          for (const [pBase, pTop] of bothWays(p)) {
-            for (const [qBase, qTop] of bothWays(q)) {
+          // Each link is read both ways (a as base, then b), as bothWays() does.
+          for (let pe = 0; pe < 2; pe++) {
+            const pBase = pe === 0 ? links.a[i]! : links.b[i]!;
+            const pTop = pe === 0 ? links.b[i]! : links.a[i]!;
+            for (let qe = 0; qe < 2; qe++) {
+              const qBase = qe === 0 ? links.a[j]! : links.b[j]!;
+              const qTop = qe === 0 ? links.b[j]! : links.a[j]!;
               if (cross[pBase] !== cross[qBase] || cross[pTop] === cross[qTop]) continue;
-              const elims = seeAllElims(pos, d, [pTop, qTop], [pTop, qTop, pBase, qBase]);
-              if (!elims.length) continue;
+              const elims = seeBothElims(pos, d, pTop, qTop, pairSet(pBase, qBase));
+              if (!elims) continue;
               return {
                 eliminations: elims,
                 cells: [pBase, pTop, qBase, qTop],
-                units: [unitRef(p.unit), unitRef(q.unit)],
+                units: [unitRef(links.unit[i]!), unitRef(links.unit[j]!)],
                 digits: [d],
               };
             }
@@ -41,22 +47,26 @@ function findSkyscraper(pos: Position, up: Uint16Array): Finding | null {
 
 function findTwoStringKite(pos: Position, up: Uint16Array): Finding | null {
   for (let d = 1; d <= 9; d++) {
-    const rows = strongLinks(up, d, 0, 9);
-    const cols = strongLinks(up, d, 9, 18);
-    for (const r of rows) {
-      if (CELL_BOX[r.a] === CELL_BOX[r.b]) continue;
-      for (const c of cols) {
-        if (CELL_BOX[c.a] === CELL_BOX[c.b]) continue;
-        for (const [rIn, rOut] of bothWays(r)) {
-          for (const [cIn, cOut] of bothWays(c)) {
+    const rows = fillLinks(ROWS, up, d, 0, 9);
+    const cols = fillLinks(COLS, up, d, 9, 18);
+    for (let i = 0; i < rows.n; i++) {
+      if (CELL_BOX[rows.a[i]!] === CELL_BOX[rows.b[i]!]) continue;
+      for (let j = 0; j < cols.n; j++) {
+        if (CELL_BOX[cols.a[j]!] === CELL_BOX[cols.b[j]!]) continue;
+        for (let re = 0; re < 2; re++) {
+          const rIn = re === 0 ? rows.a[i]! : rows.b[i]!;
+          const rOut = re === 0 ? rows.b[i]! : rows.a[i]!;
+          for (let ce = 0; ce < 2; ce++) {
+            const cIn = ce === 0 ? cols.a[j]! : cols.b[j]!;
+            const cOut = ce === 0 ? cols.b[j]! : cols.a[j]!;
             if (rIn === cIn || CELL_BOX[rIn] !== CELL_BOX[cIn]) continue;
             if (rOut === cOut || rOut === cIn || cOut === rIn) continue;
-            const elims = seeAllElims(pos, d, [rOut, cOut], [rIn, rOut, cIn, cOut]);
-            if (!elims.length) continue;
+            const elims = seeBothElims(pos, d, rOut, cOut, pairSet(rIn, cIn));
+            if (!elims) continue;
             return {
               eliminations: elims,
               cells: [rOut, rIn, cIn, cOut],
-              units: [unitRef(r.unit), unitRef(c.unit), unitRef(18 + CELL_BOX[rIn]!)],
+              units: [unitRef(rows.unit[i]!), unitRef(cols.unit[j]!), unitRef(18 + CELL_BOX[rIn]!)],
               digits: [d],
             };
           }
@@ -68,6 +78,16 @@ function findTwoStringKite(pos: Position, up: Uint16Array): Finding | null {
 }
 
 const COLOUR = new Int8Array(81);
+const QUEUE = new Uint8Array(81);
+const GROUPS = [newCellSet(), newCellSet()] as const;
+
+/** Whether two cells of `group` see each other. */
+function clashes(group: CellSet): boolean {
+  for (let w = 0; w < 3; w++) {
+    for (let m = group[w]!; m; m &= m - 1) if (seesAny((w << 5) + 31 - Math.clz32(m & -m), group)) return true;
+  }
+  return false;
+}
 
 function findSimpleColouring(pos: Position, up: Uint16Array): Finding | null {
   for (let d = 1; d <= 9; d++) {
@@ -77,50 +97,59 @@ function findSimpleColouring(pos: Position, up: Uint16Array): Finding | null {
     colour.fill(-1);
     for (let start = 0; start < 81; start++) {
       if (colour[start] !== -1 || DEG[start] === 0) continue;
-      const groups: [number[], number[]] = [[], []];
-      const queue = [start];
+      // The cluster's two colours as cell sets (kept in sets, so nothing is allocated for the many
+      // clusters that give nothing; the lists are built from them, ascending, only for a finding).
+      const [g0, g1] = GROUPS;
+      g0.fill(0);
+      g1.fill(0);
+      const queue = QUEUE;
+      let qn = 0;
+      queue[qn++] = start;
       colour[start] = 0;
-      for (let qi = 0; qi < queue.length; qi++) {
+      for (let qi = 0; qi < qn; qi++) {
         const c = queue[qi]!;
-        groups[colour[c]!]!.push(c);
+        addCell(GROUPS[colour[c]!]!, c);
         for (let k = 0; k < DEG[c]!; k++) {
           const n = ADJ[c * 3 + k]!;
           if (colour[n] === -1) {
             colour[n] = 1 - colour[c]!;
-            queue.push(n);
+            queue[qn++] = n;
           }
         }
       }
-      if (queue.length < 3) continue;
-      groups[0].sort((a, b) => a - b);
-      groups[1].sort((a, b) => a - b);
-      const cells = [...groups[0], ...groups[1]].sort((a, b) => a - b);
+      if (qn < 3) continue;
       // Colour wrap: two cells of one colour see each other, so that whole colour is false.
       for (let k = 0; k < 2; k++) {
-        const g = groups[k]!;
-        let clash = false;
-        for (let i = 0; i < g.length && !clash; i++) for (let j = i + 1; j < g.length; j++) if (SEES[g[i]! * 81 + g[j]!]) clash = true;
-        if (clash) {
-          return {
-            eliminations: g.map((cell) => ({ cell, digit: d })),
-            cells,
-            digits: [d],
-            colours: groups,
-          };
-        }
+        if (!clashes(GROUPS[k]!)) continue;
+        const groups = colourLists();
+        return {
+          eliminations: groups[k]!.map((cell) => ({ cell, digit: d })),
+          cells: clusterCells(),
+          digits: [d],
+          colours: groups,
+        };
       }
       // Colour trap: a cell seeing both colours cannot hold the digit.
       const elims: CellDigit[] = [];
       for (let c = 0; c < 81; c++) {
         if (!(pos.cands[c]! & bit) || colour[c] !== -1) continue;
-        const seesA = groups[0].some((x) => SEES[c * 81 + x]);
-        const seesB = seesA && groups[1].some((x) => SEES[c * 81 + x]);
-        if (seesB) elims.push({ cell: c, digit: d });
+        if (seesAny(c, g0) && seesAny(c, g1)) elims.push({ cell: c, digit: d });
       }
-      if (elims.length) return { eliminations: elims, cells, digits: [d], colours: groups };
+      if (elims.length) return { eliminations: elims, cells: clusterCells(), digits: [d], colours: colourLists() };
     }
   }
   return null;
+}
+
+/** The current cluster's two colours, each ascending. */
+function colourLists(): [number[], number[]] {
+  return [cellsIn(GROUPS[0]), cellsIn(GROUPS[1])];
+}
+
+/** All cells of the current cluster, ascending. */
+function clusterCells(): number[] {
+  for (let w = 0; w < 3; w++) CLUSTER[w] = GROUPS[0][w]! | GROUPS[1][w]!;
+  return cellsIn(CLUSTER);
 }
 
 export const SKYSCRAPER = {
