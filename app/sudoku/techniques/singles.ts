@@ -5,19 +5,26 @@ import type { Finding, TechniqueEntry } from "./entry.ts";
 import type { Position } from "./position.ts";
 
 function findFullHouse(pos: Position): Finding | null {
+  // This runs before every step, and most units have two empty cells or more: stop counting at two
+  // and read the unit's digits only for a unit with one.
+  const values = pos.values;
   for (let u = 0; u < 27; u++) {
+    const cells = UNITS[u]!;
     let empty = -1;
     let count = 0;
-    let used = 0;
-    for (const c of UNITS[u]!) {
-      const v = pos.values[c]!;
-      if (v) used |= 1 << (v - 1);
-      else {
+    for (let k = 0; k < 9 && count < 2; k++) {
+      const c = cells[k]!;
+      if (!values[c]) {
         empty = c;
         count++;
       }
     }
     if (count !== 1) continue;
+    let used = 0;
+    for (let k = 0; k < 9; k++) {
+      const v = values[cells[k]!]!;
+      if (v) used |= 1 << (v - 1);
+    }
     const missing = ALL_DIGITS & ~used;
     const d = SINGLE_DIGIT[missing]!;
     if (!d || !(pos.cands[empty]! & missing)) continue;
