@@ -6,9 +6,17 @@
 // puzzle with one solution at least one corner holds some other digit.
 
 import { CELL_BOX, CELL_COL, CELL_ROW, MASK_DIGITS, POPCOUNT, SINGLE_DIGIT, unitRef } from "../grid.ts";
+import { pairSet, seeBothElims } from "./cell-sets.ts";
 import type { Finding, TechniqueEntry } from "./entry.ts";
-import { seeAllElims } from "./patterns.ts";
 import type { Position } from "./position.ts";
+
+/**
+ * Whether the rectangle on rows r1, r2 and columns c1, c2 spans exactly two boxes: the rows share
+ * a band or the columns share a stack, not both (one box), not neither (four).
+ */
+function inTwoBoxes(r1: number, r2: number, c1: number, c2: number): boolean {
+  return (((r1 / 3) | 0) === ((r2 / 3) | 0)) !== (((c1 / 3) | 0) === ((c2 / 3) | 0));
+}
 
 function findUniqueRectangle1(pos: Position): Finding | null {
   const cands = pos.cands;
@@ -24,8 +32,7 @@ function findUniqueRectangle1(pos: Position): Finding | null {
         const a2 = r2 * 9 + CELL_COL[a]!;
         const b2 = r2 * 9 + c2;
         if (pos.values[a2] || pos.values[b2]) continue;
-        const boxes = new Set([CELL_BOX[a], CELL_BOX[b], CELL_BOX[a2], CELL_BOX[b2]]);
-        if (boxes.size !== 2) continue;
+        if (!inTwoBoxes(r1, r2, CELL_COL[a]!, c2)) continue;
         let target = -1;
         if (cands[a2] === m && (cands[b2]! & m) === m && cands[b2] !== m) target = b2;
         else if (cands[b2] === m && (cands[a2]! & m) === m && cands[a2] !== m) target = a2;
@@ -64,6 +71,16 @@ function rectangle(a: number, b: number, c: number, d: number, digits: number[])
   };
 }
 
+/** The lower digit of the pair mask m (as MASK_DIGITS[m][0]). */
+function lowDigit(m: number): number {
+  return 32 - Math.clz32(m & -m);
+}
+
+/** The higher digit of the pair mask m (as MASK_DIGITS[m][1]). */
+function highDigit(m: number): number {
+  return 32 - Math.clz32(m);
+}
+
 type RectangleVisit = (a: number, b: number, c: number, d: number, m: number) => Finding | null;
 
 /**
@@ -82,13 +99,11 @@ function forEachRectangle(pos: Position, visit: RectangleVisit): Finding | null 
     for (let r2 = 0; r2 < 9; r2++) {
       const c = r2 * 9 + c1;
       if (r2 === r1 || pos.values[c] || (cands[c]! & m) !== m) continue;
-      const sameBand = ((r1 / 3) | 0) === ((r2 / 3) | 0);
       for (let c2 = 0; c2 < 9; c2++) {
         const b = r1 * 9 + c2;
         const d = r2 * 9 + c2;
         if (c2 === c1 || pos.values[b] || pos.values[d] || (cands[b]! & m) !== m || (cands[d]! & m) !== m) continue;
-        // Two boxes: the rows share a band or the columns share a stack, not both (one box), not neither (four).
-        if (sameBand === (((c1 / 3) | 0) === ((c2 / 3) | 0))) continue;
+        if (!inTwoBoxes(r1, r2, c1, c2)) continue;
         const found = visit(a, b, c, d, m);
         if (found) return found;
       }
@@ -97,12 +112,15 @@ function forEachRectangle(pos: Position, visit: RectangleVisit): Finding | null 
   return null;
 }
 
-/** The rectangle's floors (a and a bivalue partner beside it) and roofs (the other two corners, sharing a line). */
-function floorsAndRoofs(b: number, c: number, d: number, cands: Uint16Array, m: number): (readonly [number, number])[] {
-  const out: (readonly [number, number])[] = [];
-  if (cands[b] === m) out.push([c, d]);
-  if (cands[c] === m) out.push([b, d]);
-  return out;
+/**
+ * The rectangle's floors are a and a bivalue {u,v} partner beside it (b, then c); the roofs are the
+ * other two corners, sharing a line, one of them d. For the k-th partner, the other roof, or -1 when
+ * that partner is not bivalue {u,v}. (Two plain cases rather than a list of pairs: the finders visit
+ * many rectangles, and a list per visit showed as garbage in profiles.)
+ */
+function otherRoof(k: number, b: number, c: number, cands: Uint16Array, m: number): number {
+  if (k === 0) return cands[b] === m ? c : -1;
+  return cands[c] === m ? b : -1;
 }
 
 /**
@@ -112,12 +130,16 @@ function floorsAndRoofs(b: number, c: number, d: number, cands: Uint16Array, m: 
 function findUniqueRectangle2(pos: Position): Finding | null {
   const cands = pos.cands;
   return forEachRectangle(pos, (a, b, c, d, m) => {
-    for (const [p, q] of floorsAndRoofs(b, c, d, cands, m)) {
+    for (let k = 0; k < 2; k++) {
+      const p = otherRoof(k, b, c, cands, m);
+      const q = d;
+      if (p < 0) continue;
       const roof = cands[p]!;
       if (roof !== cands[q] || POPCOUNT[roof] !== 3) continue;
       const x = SINGLE_DIGIT[roof & ~m]!;
-      const elims = seeAllElims(pos, x, [p, q], [a, b, c, d]);
-      if (elims.length) return { eliminations: elims, ...rectangle(a, b, c, d, [...MASK_DIGITS[m]!, x]) };
+      // Skip the floors; the roofs do not see themselves.
+      const elims = seeBothElims(pos, x, p, q, pairSet(a, k === 0 ? b : c));
+      if (elims) return { eliminations: elims, ...rectangle(a, b, c, d, [...MASK_DIGITS[m]!, x]) };
     }
     return null;
   });
@@ -130,18 +152,22 @@ function findUniqueRectangle2(pos: Position): Finding | null {
 function findUniqueRectangle4(pos: Position, up: Uint16Array): Finding | null {
   const cands = pos.cands;
   return forEachRectangle(pos, (a, b, c, d, m) => {
-    for (const [p, q] of floorsAndRoofs(b, c, d, cands, m)) {
+    for (let k = 0; k < 2; k++) {
+      const p = otherRoof(k, b, c, cands, m);
+      const q = d;
+      if (p < 0) continue;
       if (POPCOUNT[cands[p]!]! < 3 || POPCOUNT[cands[q]!]! < 3) continue;
-      const shared = CELL_ROW[p] === CELL_ROW[q] ? [CELL_ROW[p]!] : [9 + CELL_COL[p]!];
-      if (CELL_BOX[p] === CELL_BOX[q]) shared.push(18 + CELL_BOX[p]!);
-      const [u1, u2] = MASK_DIGITS[m]! as [number, number];
-      for (const [u, v] of [
-        [u1, u2],
-        [u2, u1],
-      ] as const) {
+      // The units the roofs share: their line, then their box if they share one (-1 if not).
+      const line = CELL_ROW[p] === CELL_ROW[q] ? CELL_ROW[p]! : 9 + CELL_COL[p]!;
+      const box = CELL_BOX[p] === CELL_BOX[q] ? 18 + CELL_BOX[p]! : -1;
+      const u1 = lowDigit(m);
+      const u2 = highDigit(m);
+      for (let e = 0; e < 2; e++) {
+        const u = e === 0 ? u1 : u2;
+        const v = e === 0 ? u2 : u1;
         // Both roofs hold u, so two places in the unit are exactly the roofs.
-        const unit = shared.find((s) => POPCOUNT[up[s * 9 + u - 1]!] === 2);
-        if (unit === undefined) continue;
+        const unit = POPCOUNT[up[line * 9 + u - 1]!] === 2 ? line : box >= 0 && POPCOUNT[up[box * 9 + u - 1]!] === 2 ? box : -1;
+        if (unit < 0) continue;
         const found = rectangle(a, b, c, d, [u1, u2]);
         return {
           eliminations: [p, q].sort((x, y) => x - y).map((cell) => ({ cell, digit: v })),
@@ -161,11 +187,11 @@ function findUniqueRectangle4(pos: Position, up: Uint16Array): Finding | null {
  */
 function findHiddenUniqueRectangle(pos: Position, up: Uint16Array): Finding | null {
   return forEachRectangle(pos, (a, b, c, d, m) => {
-    const [u1, u2] = MASK_DIGITS[m]! as [number, number];
-    for (const [u, v] of [
-      [u1, u2],
-      [u2, u1],
-    ] as const) {
+    const u1 = lowDigit(m);
+    const u2 = highDigit(m);
+    for (let e = 0; e < 2; e++) {
+      const u = e === 0 ? u1 : u2;
+      const v = e === 0 ? u2 : u1;
       // All four corners hold u, so two places in d's row (column) are exactly c and d (b and d).
       if (POPCOUNT[up[CELL_ROW[d]! * 9 + u - 1]!] !== 2 || POPCOUNT[up[(9 + CELL_COL[d]!) * 9 + u - 1]!] !== 2) continue;
       return { eliminations: [{ cell: d, digit: v }], ...rectangle(a, b, c, d, [u1, u2]) };
