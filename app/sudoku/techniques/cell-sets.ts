@@ -17,6 +17,14 @@ export function newCellSet(): CellSet {
 export const PEER_SET = new Int32Array(81 * 3);
 for (let c = 0; c < 81; c++) for (const p of PEERS[c]!) PEER_SET[c * 3 + (p >> 5)]! |= 1 << (p & 31);
 
+/**
+ * The cell of the lowest bit of word `m` of a set, word index `w`. Loops over a set go
+ * `for (let w = 0; w < 3; w++) for (let m = set[w]; m; m &= m - 1) lowestCell(w, m)`: ascending.
+ */
+export function lowestCell(w: number, m: number): number {
+  return (w << 5) + 31 - Math.clz32(m & -m);
+}
+
 export function addCell(set: CellSet, c: number): void {
   set[c >> 5]! |= 1 << (c & 31);
 }
@@ -34,7 +42,7 @@ export function seesAny(c: number, set: CellSet): boolean {
 export function cellsIn(set: CellSet): number[] {
   const out: number[] = [];
   for (let w = 0; w < 3; w++) {
-    for (let m = set[w]!; m; m &= m - 1) out.push((w << 5) + 31 - Math.clz32(m & -m));
+    for (let m = set[w]!; m; m &= m - 1) out.push(lowestCell(w, m));
   }
   return out;
 }
@@ -60,7 +68,7 @@ export function seeBothElims(pos: Position, digit: number, a: number, b: number,
   let out: CellDigit[] | null = null;
   for (let w = 0; w < 3; w++) {
     for (let m = PEER_SET[a * 3 + w]! & PEER_SET[b * 3 + w]! & ~skip[w]!; m; m &= m - 1) {
-      const c = (w << 5) + 31 - Math.clz32(m & -m);
+      const c = lowestCell(w, m);
       if (cands[c]! & bit) (out ??= []).push({ cell: c, digit });
     }
   }

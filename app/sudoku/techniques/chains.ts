@@ -2,9 +2,9 @@
 // Both return the shortest chain with an elimination, up to MAX_CHAIN_CELLS cells.
 
 import { MASK_DIGITS, SINGLE_DIGIT } from "../grid.ts";
-import { PEER_SET, addCell, hasCell, newCellSet, seeBothElims } from "./cell-sets.ts";
+import { PEER_SET, addCell, hasCell, lowestCell, newCellSet, seeBothElims } from "./cell-sets.ts";
 import type { Finding, TechniqueEntry } from "./entry.ts";
-import { ADJ, DEG, strongAdjacency } from "./links.ts";
+import { ADJ, DEG, LINKED, strongAdjacency } from "./links.ts";
 import { bivalueCells } from "./patterns.ts";
 import type { CellDigit, Position } from "./position.ts";
 
@@ -27,7 +27,6 @@ function beginSearch(): number {
   return search;
 }
 
-const WITH_DIGIT = newCellSet();
 const PATH = newCellSet();
 
 /**
@@ -47,65 +46,78 @@ function xChainCells(st: number): boolean {
 function findXChain(pos: Position, up: Uint16Array): Finding | null {
   let best: Finding | null = null;
   let bestLen = MAX_CHAIN_CELLS + 1;
+  for (let d = 1; d <= 9; d++) {
+    strongAdjacency(up, d);
+    // Start at each cell with a strong link on d (LINKED, ascending).
+    for (let w = 0; w < 3; w++) {
+      for (let m = LINKED[w]!; m; m &= m - 1) {
+        const found = xChainFrom(pos, d, lowestCell(w, m), bestLen);
+        if (!found) continue;
+        best = found;
+        bestLen = found.cells!.length;
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * The shortest X-chain on d (strong links in ADJ/DEG) from cell s with an elimination and fewer
+ * than `bestLen` cells, or null: a breadth-first search.
+ */
+function xChainFrom(pos: Position, d: number, s: number, bestLen: number): Finding | null {
+  let best: Finding | null = null;
   const prev = PREV;
   const dist = DIST;
-  for (let d = 1; d <= 9; d++) {
-    const bit = 1 << (d - 1);
-    strongAdjacency(up, d);
-    WITH_DIGIT.fill(0);
-    for (let c = 0; c < 81; c++) if (pos.cands[c]! & bit) addCell(WITH_DIGIT, c);
-    for (let s = 0; s < 81; s++) {
-      if (!(pos.cands[s]! & bit) || DEG[s] === 0) continue;
-      // State = cell * 2 + p; p = 0: next link must be strong; p = 1: reached by a strong link.
-      const stamp = beginSearch();
-      dist[s * 2] = 0;
-      prev[s * 2] = -1;
-      STAMP[s * 2] = stamp;
-      STAMP[s * 2 + 1] = stamp; // the start cell is never re-entered
-      const queue = QUEUE;
-      let qn = 0;
-      queue[qn++] = s * 2;
-      for (let qi = 0; qi < qn; qi++) {
-        const st = queue[qi]!;
-        const c = st >> 1;
-        const len = dist[st]!;
-        if (len + 2 > bestLen) break;
-        if ((st & 1) === 0) {
-          for (let k = 0; k < DEG[c]!; k++) {
-            const n = ADJ[c * 3 + k]!;
-            const ns = n * 2 + 1;
-            if (STAMP[ns] === stamp) continue;
-            STAMP[ns] = stamp;
-            dist[ns] = len + 1;
-            prev[ns] = st;
-            queue[qn++] = ns;
-            // An odd-length strong-ended chain: s or n holds d.
-            const cellsInChain = len + 2;
-            if (cellsInChain < 4 || cellsInChain >= bestLen) continue;
-            if (!xChainCells(ns)) continue;
-            const elims = seeBothElims(pos, d, s, n, PATH);
-            if (!elims) continue;
-            bestLen = cellsInChain;
-            const path = chainCells(ns, 2);
-            best = {
-              eliminations: elims,
-              cells: path.slice(),
-              digits: [d],
-              chain: path.map((cell) => ({ cell, digit: d })),
-            };
-          }
-        } else {
-          // Weak links: the cells with d that c sees, ascending.
-          for (let w = 0; w < 3; w++) {
-            for (let m = PEER_SET[c * 3 + w]! & WITH_DIGIT[w]!; m; m &= m - 1) {
-              const ns = ((w << 5) + 31 - Math.clz32(m & -m)) * 2;
-              if (STAMP[ns] === stamp) continue;
-              STAMP[ns] = stamp;
-              dist[ns] = len + 1;
-              prev[ns] = st;
-              queue[qn++] = ns;
-            }
-          }
+  // State = cell * 2 + p; p = 0: next link must be strong; p = 1: reached by a strong link.
+  const stamp = beginSearch();
+  dist[s * 2] = 0;
+  prev[s * 2] = -1;
+  STAMP[s * 2] = stamp;
+  STAMP[s * 2 + 1] = stamp; // the start cell is never re-entered
+  const queue = QUEUE;
+  let qn = 0;
+  queue[qn++] = s * 2;
+  for (let qi = 0; qi < qn; qi++) {
+    const st = queue[qi]!;
+    const c = st >> 1;
+    const len = dist[st]!;
+    if (len + 2 > bestLen) break;
+    if ((st & 1) === 0) {
+      for (let k = 0; k < DEG[c]!; k++) {
+        const n = ADJ[c * 3 + k]!;
+        const ns = n * 2 + 1;
+        if (STAMP[ns] === stamp) continue;
+        STAMP[ns] = stamp;
+        dist[ns] = len + 1;
+        prev[ns] = st;
+        queue[qn++] = ns;
+        // An odd-length strong-ended chain: s or n holds d.
+        const cellsInChain = len + 2;
+        if (cellsInChain < 4 || cellsInChain >= bestLen) continue;
+        if (!xChainCells(ns)) continue;
+        const elims = seeBothElims(pos, d, s, n, PATH);
+        if (!elims) continue;
+        bestLen = cellsInChain;
+        const path = chainCells(ns, 2);
+        best = {
+          eliminations: elims,
+          cells: path.slice(),
+          digits: [d],
+          chain: path.map((cell) => ({ cell, digit: d })),
+        };
+      }
+    } else {
+      // Weak links: the cells with d that c sees, ascending. Those without a strong link on d are
+      // left out: the chain cannot go on from them, and skipping them changes no other state.
+      for (let w = 0; w < 3; w++) {
+        for (let m = PEER_SET[c * 3 + w]! & LINKED[w]!; m; m &= m - 1) {
+          const ns = lowestCell(w, m) * 2;
+          if (STAMP[ns] === stamp) continue;
+          STAMP[ns] = stamp;
+          dist[ns] = len + 1;
+          prev[ns] = st;
+          queue[qn++] = ns;
         }
       }
     }
@@ -162,7 +174,7 @@ function findXYChain(pos: Position): Finding | null {
         let found = false;
         for (let w = 0; w < 3 && !found; w++) {
           for (let m = PEER_SET[c * 3 + w]! & next[w]!; m; m &= m - 1) {
-            const n = (w << 5) + 31 - Math.clz32(m & -m);
+            const n = lowestCell(w, m);
             const nOut = SINGLE_DIGIT[pos.cands[n]! & ~outBit]!;
             const ns = n * 10 + nOut;
             if (STAMP[ns] === stamp || onXYPath(st, n)) continue;

@@ -2,6 +2,7 @@
 // W-wings, simple colouring and X-chains.
 
 import { POPCOUNT, UNITS } from "../grid.ts";
+import { addCell, newCellSet } from "./cell-sets.ts";
 import { cellsOf } from "./patterns.ts";
 
 export interface StrongLink {
@@ -36,10 +37,13 @@ export function strongLinks(up: Uint16Array, d: number, from: number, to: number
  */
 export const ADJ = new Int16Array(81 * 3);
 export const DEG = new Uint8Array(81);
+/** After strongAdjacency(): the cells with a strong link (DEG > 0), so callers need not scan all 81. */
+export const LINKED = newCellSet();
 
 /** Fills ADJ/DEG with the strong-link graph of digit `d`. */
 export function strongAdjacency(up: Uint16Array, d: number): void {
   DEG.fill(0);
+  LINKED.fill(0);
   for (let u = 0; u < 27; u++) {
     const m = up[u * 9 + d - 1]!;
     if (POPCOUNT[m] !== 2) continue;
@@ -54,6 +58,8 @@ export function strongAdjacency(up: Uint16Array, d: number): void {
     DEG[a]!++;
     ADJ[b * 3 + DEG[b]!] = a;
     DEG[b]!++;
+    addCell(LINKED, a);
+    addCell(LINKED, b);
   }
 }
 

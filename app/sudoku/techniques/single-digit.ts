@@ -1,7 +1,7 @@
 // Single-digit patterns built from strong links: skyscraper, two-string kite, simple colouring.
 
 import { CELL_BOX, CELL_COL, CELL_ROW, unitRef } from "../grid.ts";
-import { addCell, cellsIn, newCellSet, pairSet, seeBothElims, seesAny } from "./cell-sets.ts";
+import { addCell, cellsIn, lowestCell, newCellSet, pairSet, seeBothElims, seesAny } from "./cell-sets.ts";
 import type { CellSet } from "./cell-sets.ts";
 import type { Finding, TechniqueEntry } from "./entry.ts";
 import { ADJ, DEG, fillLinks, newLinkList, strongAdjacency } from "./links.ts";
@@ -84,7 +84,7 @@ const GROUPS = [newCellSet(), newCellSet()] as const;
 /** Whether two cells of `group` see each other. */
 function clashes(group: CellSet): boolean {
   for (let w = 0; w < 3; w++) {
-    for (let m = group[w]!; m; m &= m - 1) if (seesAny((w << 5) + 31 - Math.clz32(m & -m), group)) return true;
+    for (let m = group[w]!; m; m &= m - 1) if (seesAny(lowestCell(w, m), group)) return true;
   }
   return false;
 }
