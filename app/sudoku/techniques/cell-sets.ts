@@ -38,6 +38,38 @@ export function seesAny(c: number, set: CellSet): boolean {
   return ((PEER_SET[c * 3]! & set[0]!) | (PEER_SET[c * 3 + 1]! & set[1]!) | (PEER_SET[c * 3 + 2]! & set[2]!)) !== 0;
 }
 
+export function isEmpty(set: CellSet): boolean {
+  return (set[0]! | set[1]! | set[2]!) === 0;
+}
+
+/** Fills `out` with every cell that sees some cell of `set`. */
+export function peersOfAll(set: CellSet, out: CellSet): void {
+  out.fill(0);
+  for (let w = 0; w < 3; w++) {
+    for (let m = set[w]!; m; m &= m - 1) {
+      const c = lowestCell(w, m);
+      out[0]! |= PEER_SET[c * 3]!;
+      out[1]! |= PEER_SET[c * 3 + 1]!;
+      out[2]! |= PEER_SET[c * 3 + 2]!;
+    }
+  }
+}
+
+/**
+ * Fills `out` with the cells holding candidate d, read from the unit positions table `up` (see
+ * patterns.ts unitPositions): row r's mask is its cells r * 9 + k, nine bits at offset r * 9.
+ */
+export function digitCells(up: Uint16Array, d: number, out: CellSet): void {
+  out.fill(0);
+  for (let r = 0; r < 9; r++) {
+    const m = up[r * 9 + d - 1]!;
+    const at = r * 9;
+    out[at >> 5]! |= m << (at & 31);
+    // A row across a word boundary: its high bits go to the next word.
+    if ((at & 31) > 23) out[(at >> 5) + 1]! |= m >>> (32 - (at & 31));
+  }
+}
+
 /** The cells of `set`, ascending. */
 export function cellsIn(set: CellSet): number[] {
   const out: number[] = [];

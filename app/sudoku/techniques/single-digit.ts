@@ -1,15 +1,14 @@
 // Single-digit patterns built from strong links: skyscraper, two-string kite, simple colouring.
 
 import { CELL_BOX, CELL_COL, CELL_ROW, unitRef } from "../grid.ts";
-import { addCell, cellsIn, lowestCell, newCellSet, pairSet, seeBothElims, seesAny } from "./cell-sets.ts";
+import { addCell, cellsIn, digitCells, isEmpty, lowestCell, newCellSet, pairSet, peersOfAll, seeBothElims, seesAny } from "./cell-sets.ts";
 import type { CellSet } from "./cell-sets.ts";
 import type { Finding, TechniqueEntry } from "./entry.ts";
-import { ADJ, DEG, fillLinks, newLinkList, strongAdjacency } from "./links.ts";
-import type { CellDigit, Position } from "./position.ts";
+import { ADJ, DEG, LINKED, fillLinks, newLinkList, strongAdjacency } from "./links.ts";
+import type { Position } from "./position.ts";
 
 const ROWS = newLinkList();
 const COLS = newLinkList();
-const CLUSTER = newCellSet();
 
 function findSkyscraper(pos: Position, up: Uint16Array): Finding | null {
   for (let d = 1; d <= 9; d++) {
@@ -80,6 +79,14 @@ function findTwoStringKite(pos: Position, up: Uint16Array): Finding | null {
 const COLOUR = new Int8Array(81);
 const QUEUE = new Uint8Array(81);
 const GROUPS = [newCellSet(), newCellSet()] as const;
+// Scratch sets of simple colouring: the cells coloured so far, the digit's cells, the peers of
+// each colour, the cells trapped between them, the current cluster.
+const COLOURED = newCellSet();
+const CANDIDATES = newCellSet();
+const SEE_0 = newCellSet();
+const SEE_1 = newCellSet();
+const TRAPPED = newCellSet();
+const CLUSTER = newCellSet();
 
 /** Whether two cells of `group` see each other. */
 function clashes(group: CellSet): boolean {
@@ -91,54 +98,73 @@ function clashes(group: CellSet): boolean {
 
 function findSimpleColouring(pos: Position, up: Uint16Array): Finding | null {
   for (let d = 1; d <= 9; d++) {
-    const bit = 1 << (d - 1);
     strongAdjacency(up, d);
     const colour = COLOUR;
     colour.fill(-1);
-    for (let start = 0; start < 81; start++) {
-      if (colour[start] !== -1 || DEG[start] === 0) continue;
-      // The cluster's two colours as cell sets (kept in sets, so nothing is allocated for the many
-      // clusters that give nothing; the lists are built from them, ascending, only for a finding).
-      const [g0, g1] = GROUPS;
-      g0.fill(0);
-      g1.fill(0);
-      const queue = QUEUE;
-      let qn = 0;
-      queue[qn++] = start;
-      colour[start] = 0;
-      for (let qi = 0; qi < qn; qi++) {
-        const c = queue[qi]!;
-        addCell(GROUPS[colour[c]!]!, c);
-        for (let k = 0; k < DEG[c]!; k++) {
-          const n = ADJ[c * 3 + k]!;
-          if (colour[n] === -1) {
-            colour[n] = 1 - colour[c]!;
-            queue[qn++] = n;
-          }
+    COLOURED.fill(0);
+    let candidatesReady = false;
+    // Every cluster once, from its first cell (the cells with a strong link, ascending).
+    for (let w = 0; w < 3; w++) {
+      for (let m = LINKED[w]!; m; m &= m - 1) {
+        const start = lowestCell(w, m);
+        if (colour[start] !== -1) continue;
+        if (colourCluster(start) < 3) continue;
+        // Colour wrap: two cells of one colour see each other, so that whole colour is false.
+        for (let k = 0; k < 2; k++) {
+          if (!clashes(GROUPS[k]!)) continue;
+          const groups = colourLists();
+          return {
+            eliminations: groups[k]!.map((cell) => ({ cell, digit: d })),
+            cells: clusterCells(),
+            digits: [d],
+            colours: groups,
+          };
         }
+        // Colour trap: a cell seeing both colours cannot hold the digit (cells coloured so far, in
+        // this cluster or an earlier one, are left alone).
+        if (!candidatesReady) {
+          digitCells(up, d, CANDIDATES);
+          candidatesReady = true;
+        }
+        peersOfAll(GROUPS[0], SEE_0);
+        peersOfAll(GROUPS[1], SEE_1);
+        for (let tw = 0; tw < 3; tw++) TRAPPED[tw] = SEE_0[tw]! & SEE_1[tw]! & CANDIDATES[tw]! & ~COLOURED[tw]!;
+        if (isEmpty(TRAPPED)) continue;
+        const elims = cellsIn(TRAPPED).map((cell) => ({ cell, digit: d }));
+        return { eliminations: elims, cells: clusterCells(), digits: [d], colours: colourLists() };
       }
-      if (qn < 3) continue;
-      // Colour wrap: two cells of one colour see each other, so that whole colour is false.
-      for (let k = 0; k < 2; k++) {
-        if (!clashes(GROUPS[k]!)) continue;
-        const groups = colourLists();
-        return {
-          eliminations: groups[k]!.map((cell) => ({ cell, digit: d })),
-          cells: clusterCells(),
-          digits: [d],
-          colours: groups,
-        };
-      }
-      // Colour trap: a cell seeing both colours cannot hold the digit.
-      const elims: CellDigit[] = [];
-      for (let c = 0; c < 81; c++) {
-        if (!(pos.cands[c]! & bit) || colour[c] !== -1) continue;
-        if (seesAny(c, g0) && seesAny(c, g1)) elims.push({ cell: c, digit: d });
-      }
-      if (elims.length) return { eliminations: elims, cells: clusterCells(), digits: [d], colours: colourLists() };
     }
   }
   return null;
+}
+
+/**
+ * Colours the cluster of `start` (strong links in ADJ/DEG) in COLOUR, alternating 0 and 1, and puts
+ * its colours in GROUPS (kept as sets, so nothing is allocated for the many clusters that give
+ * nothing; the lists are built from them, ascending, only for a finding) and its cells in COLOURED.
+ * Returns the cluster's size.
+ */
+function colourCluster(start: number): number {
+  const colour = COLOUR;
+  const queue = QUEUE;
+  GROUPS[0].fill(0);
+  GROUPS[1].fill(0);
+  let qn = 0;
+  queue[qn++] = start;
+  colour[start] = 0;
+  for (let qi = 0; qi < qn; qi++) {
+    const c = queue[qi]!;
+    addCell(GROUPS[colour[c]!]!, c);
+    addCell(COLOURED, c);
+    for (let k = 0; k < DEG[c]!; k++) {
+      const n = ADJ[c * 3 + k]!;
+      if (colour[n] === -1) {
+        colour[n] = 1 - colour[c]!;
+        queue[qn++] = n;
+      }
+    }
+  }
+  return qn;
 }
 
 /** The current cluster's two colours, each ascending. */
