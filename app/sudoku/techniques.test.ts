@@ -659,6 +659,21 @@ describe("technique finders", () => {
       expect(findTechnique(p(), c.technique)).toBeNull();
     });
   });
+
+  // The sashimi finder may answer from a note the finned finder took of the same candidates: its
+  // answer must be the one it gives alone, whatever was searched before.
+  const sashimi = cases.filter((c) => c.technique === "sashimi-x-wing" || c.technique === "sashimi-swordfish");
+  it.each(sashimi)("$name: the same after the finned finder searched these candidates or others", (c) => {
+    const finned = c.technique === "sashimi-x-wing" ? "finned-x-wing" : "finned-swordfish";
+    const alone = findTechnique(c.applies(), c.technique);
+    expect(alone).not.toBeNull();
+    for (const before of [c.applies, c.doesNotApply, ...(c.nearMisses ?? []).map((m) => m.position)]) {
+      findTechnique(before(), finned);
+      expect(findTechnique(c.applies(), c.technique)).toEqual(alone);
+      findTechnique(before(), finned);
+      expect(findTechnique(c.doesNotApply(), c.technique)).toBeNull();
+    }
+  });
 });
 
 describe("findNextStep", () => {

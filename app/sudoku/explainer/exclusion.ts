@@ -5,7 +5,7 @@
 
 import { PEERS, POPCOUNT, SEES } from "../grid.ts";
 import type { CellDigit, Position } from "../techniques/position.ts";
-import { bitCount32 } from "./cell-sets.ts";
+import { bitCount32 } from "../techniques/cell-sets.ts";
 import type { ExplainerHint, Producer } from "./hint.ts";
 
 export const ALIGNED_PAIR_VALUE = 6.2;

@@ -9,7 +9,7 @@
 
 import { CELL_BOX, CELL_COL, CELL_ROW, POPCOUNT, UNITS } from "../grid.ts";
 import type { CellDigit } from "../techniques/position.ts";
-import { PEER_SET, UNIT_SET, bitCount32, fillDigitSets } from "./cell-sets.ts";
+import { PEER_SET, UNIT_SET, bitCount32, fillDigitSets } from "../techniques/cell-sets.ts";
 import type { ExplainerHint, Producer } from "./hint.ts";
 
 /** serate's values of the turbot fish family. */

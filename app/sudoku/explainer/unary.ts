@@ -11,7 +11,7 @@
 import { POPCOUNT, UNITS } from "../grid.ts";
 import type { CellDigit, Position } from "../techniques/position.ts";
 import { CELL_REGIONS, potCell, potDigit, potOf, unitPositions } from "./implications.ts";
-import { PEER_SET, fillDigitSets } from "./cell-sets.ts";
+import { PEER_SET, fillDigitSets } from "../techniques/cell-sets.ts";
 import { chainValue } from "./length.ts";
 
 export const UNARY_BASE = {

@@ -4,7 +4,7 @@
 
 import { CELL_BOX, CELL_COL, CELL_ROW, PEERS, POPCOUNT, UNITS } from "../grid.ts";
 import type { CellDigit, Position } from "../techniques/position.ts";
-import { UNIT_SET, lowestCell } from "./cell-sets.ts";
+import { UNIT_SET, lowestCell } from "../techniques/cell-sets.ts";
 import type { ExplainerHint, Producer } from "./hint.ts";
 
 /** SE's values in tenths: a loop's base by its length, and the BUG types. */

@@ -3,7 +3,7 @@
 // sets that is three ANDs instead of a scan of 81 cells, and nothing is allocated unless a pattern
 // really eliminates something.
 
-import { PEERS } from "../grid.ts";
+import { PEERS, UNITS } from "../grid.ts";
 import type { CellDigit, Position } from "./position.ts";
 
 /** A cell set: three words, cells 0-31, 32-63 and 64-80. */
@@ -16,6 +16,23 @@ export function newCellSet(): CellSet {
 /** PEER_SET[c * 3 + w] is word w of the set of c's 20 peers (c itself is not in it). */
 export const PEER_SET = new Int32Array(81 * 3);
 for (let c = 0; c < 81; c++) for (const p of PEERS[c]!) PEER_SET[c * 3 + (p >> 5)]! |= 1 << (p & 31);
+
+/** UNIT_SET[u * 3 + w] is word w of the set of unit u's cells (UNITS order: rows, columns, boxes). */
+export const UNIT_SET = new Int32Array(27 * 3);
+for (let u = 0; u < 27; u++) for (const c of UNITS[u]!) UNIT_SET[u * 3 + (c >> 5)]! |= 1 << (c & 31);
+
+/** Fills out[(d - 1) * 3 + w] with word w of the set of cells holding candidate d. */
+export function fillDigitSets(cands: Uint16Array, out: Uint32Array | Int32Array): void {
+  out.fill(0);
+  for (let c = 0; c < 81; c++) for (let m = cands[c]!; m; m &= m - 1) out[(31 - Math.clz32(m & -m)) * 3 + (c >> 5)]! |= 1 << (c & 31);
+}
+
+/** How many cells a word of a set holds. */
+export function bitCount32(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
 
 /**
  * The cell of the lowest bit of word `m` of a set, word index `w`. Loops over a set go
