@@ -111,7 +111,7 @@ export const directLocking: Producer = (pos) => {
 let setUnit = 0;
 let setWhere: Uint16Array = WHERE;
 let setAt = 0;
-let setDigits: Int8Array = new Int8Array(9);
+let setDigits: Int8Array = new Int8Array(0);
 let setCount = 0;
 let setDegree = 0;
 

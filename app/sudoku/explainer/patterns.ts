@@ -9,7 +9,7 @@
 
 import { CELL_BOX, CELL_COL, CELL_ROW, POPCOUNT, UNITS } from "../grid.ts";
 import type { CellDigit } from "../techniques/position.ts";
-import { PEER_SET, UNIT_SET, bitCount32, fillDigitSets } from "../techniques/cell-sets.ts";
+import { PEER_SET, UNIT_SET, bitCount32, eliminationsIn, fillDigitSets, lowestCell } from "../techniques/cell-sets.ts";
 import type { ExplainerHint, Producer } from "./hint.ts";
 
 /** serate's values of the turbot fish family. */
@@ -289,9 +289,7 @@ export const turbotFish: Producer = (pos) => {
                 count += bitCount32(v);
               }
               if (!count || (best && difficulty === best.difficulty && count <= bestCount)) continue;
-              const eliminations: CellDigit[] = [];
-              for (let w = 0; w < 3; w++)
-                for (let v = victims[w]!; v; v &= v - 1) eliminations.push({ cell: w * 32 + 31 - Math.clz32(v & -v), digit: d });
+              const eliminations = eliminationsIn(victims, d);
               best = { name: turbotName(baseKind, coverKind, er, grouped), difficulty, placements: [], eliminations };
               bestCount = count;
             }
@@ -528,9 +526,7 @@ export const threeStrongLinks: Producer = (pos) => {
                       count += bitCount32(v);
                     }
                     if (!count || (best && difficulty === best.difficulty && count <= bestCount)) continue;
-                    const eliminations: CellDigit[] = [];
-                    for (let w = 0; w < 3; w++)
-                      for (let v = victims[w]!; v; v &= v - 1) eliminations.push({ cell: w * 32 + 31 - Math.clz32(v & -v), digit: d });
+                    const eliminations = eliminationsIn(victims, d);
                     best = { name, difficulty, placements: [], eliminations };
                     bestCount = count;
                   }
@@ -645,7 +641,7 @@ function alsWing(size: 3 | 4): Producer {
       commonReady = 0;
       for (let w = 0; w < 3; w++) {
         for (let v = yzCandidates[w]!; v; v &= v - 1) {
-          const yz = w * 32 + 31 - Math.clz32(v & -v);
+          const yz = lowestCell(w, v);
           const m = cands[yz]!;
           const lo = m & -m;
           const hi = m & ~lo;
@@ -673,7 +669,7 @@ function alsWing(size: 3 | 4): Producer {
         let v = levelSet[at + w]!;
         if (w === last >> 5) v &= ~((2 << (last & 31)) - 1);
         for (; v; v &= v - 1) {
-          const c = w * 32 + 31 - Math.clz32(v & -v);
+          const c = lowestCell(w, v);
           const m = cands[c]!;
           const u = union | m;
           if (POPCOUNT[u]! > digits) continue;
@@ -744,7 +740,7 @@ function eliminate(cands: Uint16Array, size: number, bit: number, also: number, 
     let v = digitSet[d * 3 + w]! & commonPeers[common + w]! & ~alsSet[w]!;
     if (yz >> 5 === w) v &= ~(1 << (yz & 31));
     if (also >= 0) v &= PEER_SET[also * 3 + w]!;
-    for (; v; v &= v - 1) out.push({ cell: w * 32 + 31 - Math.clz32(v & -v), digit: d + 1 });
+    for (; v; v &= v - 1) out.push({ cell: lowestCell(w, v), digit: d + 1 });
   }
 }
 

@@ -11,7 +11,7 @@
 import { POPCOUNT, UNITS } from "../grid.ts";
 import type { CellDigit, Position } from "../techniques/position.ts";
 import { CELL_REGIONS, potCell, potDigit, potOf, unitPositions } from "./implications.ts";
-import { PEER_SET, fillDigitSets } from "../techniques/cell-sets.ts";
+import { PEER_SET, fillDigitSets, lowestCell } from "../techniques/cell-sets.ts";
 import { chainValue } from "./length.ts";
 
 export const UNARY_BASE = {
@@ -298,7 +298,7 @@ function cycleEliminations(dstOn: number): CellDigit[] {
     for (let w = 0; w < 3; w++) {
       const i = d * 3 + w;
       for (let v = seenOn[i]! & seenOff[i]! & digitWords[i]! & ~cycleWords[w]!; v; v &= v - 1)
-        out.push({ cell: w * 32 + 31 - Math.clz32(v & -v), digit: d + 1 });
+        out.push({ cell: lowestCell(w, v), digit: d + 1 });
     }
   }
   return out;

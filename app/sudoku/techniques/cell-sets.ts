@@ -87,6 +87,12 @@ export function digitCells(up: Uint16Array, d: number, out: CellSet): void {
   }
 }
 
+/** Appends to `out` the cells of `set`, ascending, as eliminations of `digit`; returns `out`. */
+export function eliminationsIn(set: ArrayLike<number>, digit: number, out: CellDigit[] = []): CellDigit[] {
+  for (let w = 0; w < 3; w++) for (let m = set[w]!; m; m &= m - 1) out.push({ cell: lowestCell(w, m), digit });
+  return out;
+}
+
 /** The cells of `set`, ascending. */
 export function cellsIn(set: CellSet): number[] {
   const out: number[] = [];
